@@ -1,0 +1,68 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const widgets = fileURLToPath(new URL('./widgets/index.ts', import.meta.url));
+const elements = fileURLToPath(new URL('./widgets/elements.ts', import.meta.url));
+
+export const alias = [
+  { find: /^@insights\/widgets\/elements$/, replacement: elements },
+  { find: /^@insights\/widgets$/, replacement: widgets },
+];
+
+export default defineConfig({
+  resolve: { alias, dedupe: ['react', 'react-dom', 'styled-components'] },
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias, dedupe: ['react', 'react-dom', 'styled-components'] },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          setupFiles: ['./widgets/core/testing/setup.ts'],
+        },
+      },
+      {
+        // Runs every story (and its play function) in Debian's Chromium; never downloads a browser.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        resolve: { alias, dedupe: ['react', 'react-dom', 'styled-components'] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
