@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from './db/db.js';
+import { openDb } from './db/openDb.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty, type SeedResult } from './db/seed/seed.js';
+import { loadOrCreateSecrets, publicJwks } from './identity/signingKeys.js';
+import { createIdentityProvider, issuerFor } from './identity/provider.js';
+import { mountProvider } from './identity/mountProvider.js';
+import { registerInteractionRoutes } from './identity/interactionRoutes.js';
+import { createSessionVerifier, registerApiAuth, type SessionVerifier } from './auth/apiAuth.js';
+import { registerErrorHandler } from './http/errorHandler.js';
+import { registerOpenApi } from './http/openApi.js';
+import { registerPortalConfig } from './http/portalConfig.js';
+import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
+import { registerStateWiseLicenseCount } from './routes/license/stateWiseLicenseCount.js';
+
+export interface BuildAppOptions {
+  /** PGlite data folder (also holds the identity keys); undefined = in-memory database and keys. */
+  dataDir?: string;
+  /** Use a real PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`. */
+  publicUrl: string;
+  seedScale?: number;
+  logger?: boolean;
+  /** features.pricingMenu of /portal-config.json. */
+  pricingMenu?: boolean;
+  /** Further browser origins allowed to use the portal client (a Vite dev server). */
+  extraOrigins?: string[];
+  /** Honour X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Override the folders served as widgets, examples and portal (tests). */
+  staticDirs?: StaticDirs;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  provider: Provider;
+  /** Token → Session, exactly as the /api hook does it (the realtime hub reuses it). */
+  verifySession: SessionVerifier;
+  /** Null when the database already held data. */
+  seed: SeedResult | null;
+  close(): Promise<void>;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
+  const publicUrl = opts.publicUrl.replace(/\/$/, '');
+  const db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  try {
+    await migrate(db);
+    const seed = await seedIfEmpty(db, { scale: opts.seedScale ?? 1 });
+
+    const secrets = await loadOrCreateSecrets(opts.dataDir);
+    const provider = createIdentityProvider({ db, publicUrl, secrets, extraOrigins: opts.extraOrigins, trustProxy: opts.trustProxy });
+    const verifySession = createSessionVerifier({ db, issuer: issuerFor(publicUrl), jwks: publicJwks(secrets) });
+
+    const app = Fastify({
+      logger: opts.logger ?? false,
+      trustProxy: opts.trustProxy ?? false,
+      ajv: { customOptions: { allErrors: false } },
+    });
+    registerErrorHandler(app);
+    await registerOpenApi(app, publicUrl);
+    registerApiAuth(app, verifySession);
+
+    registerStateWiseLicenseCount(app, db);
+
+    registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
+    await mountProvider(app, provider);
+    await registerInteractionRoutes(app, provider, db);
+    await registerStaticFiles(app, opts.staticDirs);
+
+    let closed = false;
+    return {
+      app,
+      db,
+      provider,
+      verifySession,
+      seed,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { createSession, type Session } from '../../../widgets/core/auth/claims.js';
+import type { Db } from '../db/db.js';
+import { STATUS_BLOCKED } from '../identity/accounts.js';
+import { API_AUDIENCE } from '../identity/provider.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of an /api request (null on public routes). */
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** Set `config: { public: true }` on an /api route that needs no sign-in (e.g. the public leaderboard). */
+    public?: boolean;
+  }
+}
+
+export const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' } as const;
+export const FORBIDDEN = { statusCode: 403, error: 'Forbidden', message: 'Access Forbidden' } as const;
+
+export interface ApiAuthOptions {
+  db: Db;
+  issuer: string;
+  /** Public keys of the identity provider: tokens are verified locally, no HTTP round trip. */
+  jwks: { keys: JWK[] };
+}
+
+/** 'Bearer x' and the legacy 'JWT x' scheme of spec 1 §7 both carry the token. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^(?:Bearer|JWT)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export type SessionVerifier = (token: string | undefined) => Promise<Session | null>;
+
+/** Verifies an access token and returns its Session, or null when it is missing, invalid or its user is gone/blocked. */
+export function createSessionVerifier({ db, issuer, jwks }: ApiAuthOptions): SessionVerifier {
+  const keySet = createLocalJWKSet(jwks);
+  return async (token) => {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, keySet, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'] });
+      // Tokens live an hour; a blocked or deleted user must lose the API at once.
+      const { rows } = await db.query<{ status_code: number }>(
+        'select status_code from users where secure_id = $1',
+        [/^[0-9a-f-]{36}$/i.test(String(payload.sub)) ? payload.sub : '00000000-0000-0000-0000-000000000000'],
+      );
+      if (rows.length === 0 || rows[0].status_code === STATUS_BLOCKED) return null;
+      return createSession(payload as Record<string, unknown>);
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * Protects every /api route, wherever it is registered: 401 without a valid token, 403 without Insights access.
+ * Registered on the root instance so no route can forget it.
+ */
+export function registerApiAuth(app: FastifyInstance, verify: SessionVerifier): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url) || request.routeOptions.config?.public) return;
+    const session = await verify(tokenFromHeader(request.headers.authorization));
+    if (!session) return reply.code(401).send(UNAUTHORIZED);
+    if (!session.hasInsights) return reply.code(403).send(FORBIDDEN);
+    request.session = session;
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasModule, type Session } from '../../../widgets/core/auth/claims.js';
+import { FORBIDDEN, UNAUTHORIZED } from './apiAuth.js';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+function guard(allowed: (session: Session) => boolean): Guard {
+  return async (request, reply) => {
+    if (!request.session) return void reply.code(401).send(UNAUTHORIZED);
+    if (!allowed(request.session)) return void reply.code(403).send(FORBIDDEN);
+  };
+}
+
+/** preHandler: super admins only. */
+export const requireSuperAdmin: Guard = guard((s) => s.isSuperAdmin);
+/** preHandler: admins and super admins. */
+export const requireAdmin: Guard = guard((s) => s.isAdmin);
+/** preHandler: users holding the module (super admins hold all); an empty name allows everyone. */
+export const requireModule = (name: string): Guard => guard((s) => hasModule(s, name));
+
+/** The session of a route behind the API auth hook (which guarantees one). */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('sessionOf() used on a route without API auth');
+  return request.session;
+}

@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import type { Db } from './db.js';
+import { openPgliteDb } from './pgliteDb.js';
+import { openPostgresDb } from './postgresDb.js';
+
+export interface OpenDbOptions {
+  /** PGlite data folder; undefined = in-memory. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export async function openDb({ dataDir, databaseUrl }: OpenDbOptions): Promise<Db> {
+  if (databaseUrl) return openPostgresDb(databaseUrl);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return openPgliteDb(dataDir ? `${dataDir.replace(/\/$/, '')}/pgdata` : undefined);
+}

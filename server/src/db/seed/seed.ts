@@ -1,0 +1,64 @@
+import type { Db } from '../db.js';
+import { Random } from './prng.js';
+import { startOfUtcDay } from './dates.js';
+import { generateMarket } from './generateMarket.js';
+import { generateTenants } from './generateTenants.js';
+import { CLIENT_SUPPLIERS } from './tenants.js';
+import { bulkInsert, resetIdentity, type TableRows } from './tableRows.js';
+
+export const DEFAULT_SEED = 20240611;
+
+export interface SeedOptions {
+  /** Multiplies company and license counts (benchmarks use 10). */
+  scale?: number;
+  seed?: number;
+  /** Dates ("registered recently", "expiring soon") are relative to this day; default today (UTC). */
+  today?: Date;
+}
+
+export interface SeedResult {
+  ms: number;
+  counts: Record<string, number>;
+}
+
+/** All rows of the seed, in foreign-key order. Pure: the same options always give the same rows. */
+export async function generateSeedData({ scale = 1, seed = DEFAULT_SEED, today = new Date() }: SeedOptions = {}): Promise<TableRows[]> {
+  const random = new Random(seed);
+  const day = startOfUtcDay(today);
+  const market = generateMarket(random, scale, day, CLIENT_SUPPLIERS);
+  const tenants = await generateTenants(random, day, market);
+  return [
+    market.states, market.companies, market.aliases, market.licenses, market.caseHistory, market.contacts, market.addresses,
+    tenants.clients, tenants.addOns, tenants.clientAddOns, tenants.users, tenants.userModules, tenants.notificationSettings,
+    tenants.follows, tenants.notifications,
+  ];
+}
+
+const IDENTITY_TABLES = [
+  'aliases', 'licenses', 'license_case_history', 'contacts', 'addresses', 'users', 'notification_settings', 'follows', 'notifications',
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from states');
+  return rows[0].n === 0;
+}
+
+/** Inserts the whole seed in one transaction (all or nothing). */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const tables = await generateSeedData(options);
+  await db.transaction(async (tx) => {
+    for (const table of tables) await bulkInsert(tx, table);
+    for (const table of IDENTITY_TABLES) await resetIdentity(tx, table);
+  });
+  return {
+    ms: Math.round(performance.now() - started),
+    counts: Object.fromEntries(tables.map((t) => [t.table, t.rows.length])),
+  };
+}
+
+/** Seeds only a database that has no data yet; returns null when it already had some. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult | null> {
+  if (!(await isEmpty(db))) return null;
+  return seedDatabase(db, options);
+}

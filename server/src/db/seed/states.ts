@@ -1,0 +1,37 @@
+/** US retail-choice (deregulated) markets with data the generator needs to look plausible. */
+export interface StateInfo {
+  code: string;
+  name: string;
+  /** Relative share of licenses, roughly following market size. */
+  weight: number;
+  electric: boolean;
+  gas: boolean;
+  cities: string[];
+  zipPrefix: string;
+  areaCodes: string[];
+  /** Regulator home page used for case and source links. */
+  puc: string;
+}
+
+export const STATES: StateInfo[] = [
+  { code: 'TX', name: 'Texas', weight: 16, electric: true, gas: false, cities: ['Houston', 'Dallas', 'Austin', 'San Antonio', 'Fort Worth', 'Corpus Christi'], zipPrefix: '77', areaCodes: ['713', '214', '512', '210', '817'], puc: 'https://www.puc.texas.gov' },
+  { code: 'PA', name: 'Pennsylvania', weight: 12, electric: true, gas: true, cities: ['Philadelphia', 'Pittsburgh', 'Harrisburg', 'Allentown', 'Erie', 'Scranton'], zipPrefix: '19', areaCodes: ['215', '412', '717', '610'], puc: 'https://www.puc.pa.gov' },
+  { code: 'OH', name: 'Ohio', weight: 11, electric: true, gas: true, cities: ['Columbus', 'Cleveland', 'Cincinnati', 'Toledo', 'Akron', 'Dayton'], zipPrefix: '43', areaCodes: ['614', '216', '513', '419'], puc: 'https://puco.ohio.gov' },
+  { code: 'IL', name: 'Illinois', weight: 10, electric: true, gas: true, cities: ['Chicago', 'Springfield', 'Naperville', 'Peoria', 'Rockford', 'Joliet'], zipPrefix: '60', areaCodes: ['312', '217', '630', '309'], puc: 'https://www.icc.illinois.gov' },
+  { code: 'NY', name: 'New York', weight: 10, electric: true, gas: true, cities: ['New York', 'Buffalo', 'Rochester', 'Albany', 'Syracuse', 'Yonkers'], zipPrefix: '10', areaCodes: ['212', '716', '585', '518'], puc: 'https://dps.ny.gov' },
+  { code: 'NJ', name: 'New Jersey', weight: 8, electric: true, gas: true, cities: ['Newark', 'Jersey City', 'Trenton', 'Princeton', 'Camden', 'Edison'], zipPrefix: '07', areaCodes: ['973', '201', '609', '732'], puc: 'https://www.nj.gov/bpu' },
+  { code: 'MD', name: 'Maryland', weight: 7, electric: true, gas: true, cities: ['Baltimore', 'Annapolis', 'Rockville', 'Frederick', 'Columbia'], zipPrefix: '21', areaCodes: ['410', '301', '443'], puc: 'https://www.psc.state.md.us' },
+  { code: 'MA', name: 'Massachusetts', weight: 6, electric: true, gas: true, cities: ['Boston', 'Worcester', 'Springfield', 'Cambridge', 'Lowell'], zipPrefix: '02', areaCodes: ['617', '508', '413', '978'], puc: 'https://www.mass.gov/dpu' },
+  { code: 'CT', name: 'Connecticut', weight: 4, electric: true, gas: false, cities: ['Hartford', 'New Haven', 'Stamford', 'Bridgeport', 'Waterbury'], zipPrefix: '06', areaCodes: ['860', '203'], puc: 'https://portal.ct.gov/pura' },
+  { code: 'RI', name: 'Rhode Island', weight: 2, electric: true, gas: false, cities: ['Providence', 'Warwick', 'Cranston', 'Newport'], zipPrefix: '02', areaCodes: ['401'], puc: 'https://ripuc.ri.gov' },
+  { code: 'NH', name: 'New Hampshire', weight: 2, electric: true, gas: false, cities: ['Manchester', 'Concord', 'Nashua', 'Portsmouth'], zipPrefix: '03', areaCodes: ['603'], puc: 'https://www.puc.nh.gov' },
+  { code: 'ME', name: 'Maine', weight: 2, electric: true, gas: false, cities: ['Portland', 'Augusta', 'Bangor', 'Lewiston'], zipPrefix: '04', areaCodes: ['207'], puc: 'https://www.maine.gov/mpuc' },
+  { code: 'DE', name: 'Delaware', weight: 2, electric: true, gas: false, cities: ['Wilmington', 'Dover', 'Newark'], zipPrefix: '19', areaCodes: ['302'], puc: 'https://depsc.delaware.gov' },
+  { code: 'DC', name: 'District of Columbia', weight: 3, electric: true, gas: true, cities: ['Washington'], zipPrefix: '20', areaCodes: ['202'], puc: 'https://dcpsc.org' },
+  { code: 'MI', name: 'Michigan', weight: 4, electric: true, gas: true, cities: ['Detroit', 'Grand Rapids', 'Lansing', 'Ann Arbor', 'Flint'], zipPrefix: '48', areaCodes: ['313', '616', '517', '734'], puc: 'https://www.michigan.gov/mpsc' },
+  { code: 'CA', name: 'California', weight: 4, electric: true, gas: true, cities: ['Los Angeles', 'San Diego', 'San Francisco', 'Sacramento', 'San Jose', 'Fresno'], zipPrefix: '9', areaCodes: ['213', '619', '415', '916'], puc: 'https://www.cpuc.ca.gov' },
+  { code: 'GA', name: 'Georgia', weight: 3, electric: false, gas: true, cities: ['Atlanta', 'Savannah', 'Augusta', 'Macon', 'Columbus'], zipPrefix: '30', areaCodes: ['404', '912', '706', '478'], puc: 'https://psc.ga.gov' },
+  { code: 'VA', name: 'Virginia', weight: 2, electric: true, gas: true, cities: ['Richmond', 'Virginia Beach', 'Norfolk', 'Arlington', 'Roanoke'], zipPrefix: '23', areaCodes: ['804', '757', '703', '540'], puc: 'https://www.scc.virginia.gov' },
+  { code: 'KY', name: 'Kentucky', weight: 2, electric: false, gas: true, cities: ['Louisville', 'Lexington', 'Frankfort', 'Bowling Green'], zipPrefix: '40', areaCodes: ['502', '859', '270'], puc: 'https://psc.ky.gov' },
+  { code: 'OR', name: 'Oregon', weight: 2, electric: true, gas: true, cities: ['Portland', 'Salem', 'Eugene', 'Bend'], zipPrefix: '97', areaCodes: ['503', '541'], puc: 'https://www.oregon.gov/puc' },
+];

@@ -1,0 +1,106 @@
+import Provider, { errors, type OidcContext, type AccessTokenLike } from 'oidc-provider';
+import type { Db } from '../db/db.js';
+import { CLAIM, INSIGHTS_ACCESS } from '../../../widgets/core/auth/claims.js';
+import { claimsFor, findAccountBySubject, STATUS_BLOCKED } from './accounts.js';
+import type { IdentitySecrets } from './signingKeys.js';
+import { logoutSource, postLogoutSuccessSource, renderError } from './providerPages.js';
+
+export const OIDC_MOUNT_PATH = '/oidc';
+export const PORTAL_CLIENT_ID = 'insights-portal';
+/** RFC 8707 resource indicator of the API (must be an absolute URI); tokens for it carry `aud: insights-api`. */
+export const API_RESOURCE = 'urn:insights:api';
+export const API_AUDIENCE = 'insights-api';
+
+const CUSTOM_CLAIMS = [CLAIM.roles, CLAIM.clientId, CLAIM.allowedAccess, CLAIM.modules, CLAIM.premium];
+
+export interface IdentityProviderOptions {
+  db: Db;
+  publicUrl: string;
+  secrets: IdentitySecrets;
+  /** Further origins (e.g. a Vite dev server) allowed to use the portal client. */
+  extraOrigins?: string[];
+  /** Honour X-Forwarded-* when the server runs behind a reverse proxy. */
+  trustProxy?: boolean;
+}
+
+export function issuerFor(publicUrl: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${OIDC_MOUNT_PATH}`;
+}
+
+/** Same app reached as localhost or 127.0.0.1 — both should sign in. */
+function portalOrigins(publicUrl: string, extra: string[]): string[] {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin, ...extra.map((o) => new URL(o).origin)]);
+  if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
+  if (url.hostname === '127.0.0.1') origins.add(`${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`);
+  return [...origins];
+}
+
+export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = [], trustProxy = false }: IdentityProviderOptions): Provider {
+  const origins = portalOrigins(publicUrl, extraOrigins);
+
+  const provider = new Provider(issuerFor(publicUrl), {
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        client_name: 'Insights',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((o) => `${o}/auth/callback`),
+        post_logout_redirect_uris: origins.map((o) => `${o}/signed-out`),
+      },
+    ],
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    // Custom claims ride on the profile scope, so they reach the ID token (the portal reads them without userinfo).
+    claims: {
+      openid: ['sub'],
+      profile: [CLAIM.name, ...CUSTOM_CLAIMS],
+      email: [CLAIM.email],
+    },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => API_RESOURCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: OidcContext, resourceIndicator: string) => {
+          if (resourceIndicator !== API_RESOURCE) throw new errors.InvalidTarget();
+          return { scope: INSIGHTS_ACCESS, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+    async findAccount(_ctx: OidcContext, sub: string) {
+      const account = await findAccountBySubject(db, sub);
+      // A blocked account loses its session at once: the provider treats it as unknown and asks to sign in again.
+      if (!account || account.status_code === STATUS_BLOCKED) return undefined;
+      return { accountId: sub, claims: async () => claimsFor(db, account) };
+    },
+    async extraTokenClaims(_ctx: OidcContext, token: AccessTokenLike) {
+      if (!token.accountId) return undefined;
+      const account = await findAccountBySubject(db, token.accountId);
+      if (!account) return undefined;
+      const { sub: _sub, ...claims } = await claimsFor(db, account);
+      return claims;
+    },
+    clientBasedCORS: (_ctx: OidcContext, origin: string) => origins.includes(origin),
+    interactions: { url: async (_ctx: OidcContext, interaction: { uid: string }) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    jwks: secrets.jwks,
+    cookies: { keys: secrets.cookieKeys },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 120,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    renderError,
+  });
+  provider.proxy = trustProxy;
+  return provider;
+}

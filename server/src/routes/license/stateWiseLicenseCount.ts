@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+
+export interface StateLicenseCount {
+  state: string;
+  stateName: string;
+  gas: number;
+  electric: number;
+  totalLicenses: number;
+  abc: number;
+  supplier: number;
+}
+
+const countField = { type: 'integer', minimum: 0 } as const;
+
+/** Home page summary (spec 1 §2, §7): latest licenses per state, split by commodity and by ABC vs Supplier. */
+export async function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]> {
+  const { rows } = await db.query<StateLicenseCount>(`
+    select s.code as "state",
+           s.name as "stateName",
+           count(*) filter (where l.commodity = 'Natural Gas')::int as "gas",
+           count(*) filter (where l.commodity = 'Electric')::int as "electric",
+           count(*)::int as "totalLicenses",
+           count(*) filter (where not l.is_supplier)::int as "abc",
+           count(*) filter (where l.is_supplier)::int as "supplier"
+      from licenses l
+      join states s on s.code = l.state_code
+     where l.is_latest
+     group by s.code, s.name
+     order by s.name`);
+  return rows;
+}
+
+export function registerStateWiseLicenseCount(app: FastifyInstance, db: Db): void {
+  app.get('/api/License/GetStateWiseLicenseCount', {
+    schema: {
+      tags: ['licenses'],
+      summary: 'License counts per state (latest licenses only)',
+      response: {
+        200: {
+          type: 'object',
+          required: ['licenseDetails'],
+          properties: {
+            licenseDetails: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['state', 'stateName', 'gas', 'electric', 'totalLicenses', 'abc', 'supplier'],
+                properties: {
+                  state: { type: 'string' },
+                  stateName: { type: 'string' },
+                  gas: countField,
+                  electric: countField,
+                  totalLicenses: countField,
+                  abc: countField,
+                  supplier: countField,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  }, async () => ({ licenseDetails: await stateWiseLicenseCount(db) }));
+}

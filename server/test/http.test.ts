@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from './support/testServer.js';
+
+let server: TestServer;
+let root: string;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'insights-static-'));
+  for (const dir of ['portal/assets', 'widgets', 'examples']) mkdirSync(path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, 'portal/index.html'), '<!doctype html><title>Insights portal</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'portal/assets/app-1234.js'), 'console.log("portal")');
+  writeFileSync(path.join(root, 'widgets/insights-elements.js'), 'export const widgets = true;');
+  writeFileSync(path.join(root, 'examples/intranet.html'), '<!doctype html><title>Intranet example</title>');
+  server = await startTestServer({
+    pricingMenu: true,
+    staticDirs: { portal: path.join(root, 'portal'), widgets: path.join(root, 'widgets'), examples: path.join(root, 'examples') },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('/portal-config.json', () => {
+  it('points the portal at this origin', async () => {
+    const response = await fetch(`${server.baseUrl}/portal-config.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      authority: `${server.baseUrl}/oidc`,
+      clientId: 'insights-portal',
+      scope: 'openid profile email access:INS',
+      apiBaseUrl: '',
+      pricingBaseUrl: '',
+      hubUrl: '/notifications-alerts',
+      logoUrl: '/public/logos/{domain}.svg',
+      features: { pricingMenu: true },
+    });
+  });
+});
+
+describe('portal', () => {
+  it('serves index.html for client-side routes', async () => {
+    for (const route of ['/', '/companies', '/companies/6F1B7C2E-0D4A-4C3E-9A51-000000000001', '/settings/users/3/overview']) {
+      const response = await fetch(`${server.baseUrl}${route}`, { headers: html });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<title>Insights portal</title>');
+    }
+  });
+
+  it('serves built assets and 404s missing ones instead of index.html', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log("portal")');
+    expect((await fetch(`${server.baseUrl}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('never answers server paths with the portal', async () => {
+    expect((await fetch(`${server.baseUrl}/api/companies`, { headers: html })).status).toBe(401);
+    for (const reserved of ['/public/first-to-worst', '/common/x', '/notifications-alerts', '/widgets/none.js']) {
+      const response = await fetch(`${server.baseUrl}${reserved}`, { headers: html });
+      expect(response.status, reserved).toBe(404);
+    }
+  });
+
+  it('does not escape the portal folder', async () => {
+    const response = await fetch(`${server.baseUrl}/..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('says how to build it when the portal is missing', async () => {
+    const index = path.join(root, 'portal/index.html');
+    renameSync(index, `${index}.bak`);
+    try {
+      const response = await fetch(`${server.baseUrl}/companies`, { headers: html });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('Portal not built: run npm run build');
+    } finally {
+      renameSync(`${index}.bak`, index);
+    }
+  });
+});
+
+describe('widgets, examples and docs', () => {
+  it('serves widget bundles and examples', async () => {
+    const bundle = await fetch(`${server.baseUrl}/widgets/insights-elements.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    const example = await fetch(`${server.baseUrl}/examples/intranet.html`);
+    expect(await example.text()).toContain('Intranet example');
+  });
+
+  it('publishes the OpenAPI document with the API routes', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/License/GetStateWiseLicenseCount');
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/oidc'))).toBe(false);
+    const ui = await fetch(`${server.baseUrl}/docs`, { headers: html });
+    expect(ui.status).toBe(200);
+  });
+
+  it('every /api operation documents its 200 response', async () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const apiPaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/'));
+    expect(apiPaths.length).toBeGreaterThan(0);
+    for (const [p, operations] of apiPaths) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
+        expect(schema, `${method.toUpperCase()} ${p}`).toBeTruthy();
+      }
+    }
+  });
+});
