@@ -1,0 +1,12 @@
+export {
+  ApiError,
+  isApiError,
+  MESSAGE_FORBIDDEN,
+  MESSAGE_NETWORK,
+  MESSAGE_NOT_FOUND,
+  MESSAGE_UNAUTHORIZED,
+  type ApiErrorKind,
+} from './ApiError';
+export { createApiClient, type ApiClient, type ApiClientConfig, type RequestOptions } from './createApiClient';
+export { useApi } from './useApi';
+export { getStateWiseLicenseCount, type StateLicenseCount, type StateLicenseCountWire } from './licenses';

@@ -1,0 +1,28 @@
+import type { Session } from '../auth/claims';
+import type { RouteMap } from './routes';
+
+/** Everything a host gives the widgets. React hosts pass it to InsightsProvider; pages with custom elements call configure(). */
+export interface InsightsConfig {
+  apiBaseUrl: string;
+  pricingBaseUrl?: string;
+  hubUrl?: string;
+  getAccessToken: () => string | null | Promise<string | null>;
+  session?: Session | null;
+  /** Client-side navigation of the host (e.g. react-router's navigate); receives an app path such as '/companies?StateCode=TX'. */
+  navigate?: (href: string) => void;
+  /** Logo service URL template with a {domain} placeholder. */
+  logoUrl?: string;
+  /** Prefix for links when embedded (e.g. 'https://insights.example.com'); '' inside the portal. */
+  portalUrl?: string;
+  routes?: Partial<RouteMap>;
+  features?: Record<string, boolean>;
+  /** Optional fetch override, used by Storybook fixtures only. */
+  fetch?: typeof fetch;
+}
+
+/** The configuration after defaults are applied; what widgets read through useInsights(). */
+export interface ResolvedInsightsConfig extends Omit<InsightsConfig, 'routes' | 'portalUrl' | 'features'> {
+  routes: RouteMap;
+  portalUrl: string;
+  features: Record<string, boolean>;
+}

@@ -1,0 +1,56 @@
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { StyleSheetManager } from 'styled-components';
+import { InsightsProvider } from '../config/InsightsProvider';
+import { HOST_CSS } from '../ui/tokens';
+import { WidgetErrorBoundary } from '../ui/WidgetErrorBoundary';
+import { Spinner } from '../ui/Spinner';
+import { getElementConfig, subscribeElementConfig } from './configStore';
+import { createQueryClient } from '../config/createQueryClient';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** One data cache for all elements on the page, so two widgets needing the same data make one request. */
+let sharedQueryClient: QueryClient | undefined;
+const pageQueryClient = () => (sharedQueryClient ??= createQueryClient());
+
+/** Attributes every element understands, on top of its own props. */
+export interface HostAttributes {
+  /** r2wc's render target; with shadow: 'open' it is the ShadowRoot (typed HTMLElement by r2wc). */
+  container?: HTMLElement | ShadowRoot;
+  apiBaseUrl?: string;
+  portalUrl?: string;
+}
+
+/** Builds the React component r2wc mounts: styles into the shadow root, configuration, error containment. */
+export function createWidgetHost<P extends object>(Component: ComponentType<P>) {
+  function WidgetHost(props: P & HostAttributes) {
+    const { container, apiBaseUrl, portalUrl, ...rest } = props;
+    const { config, configured } = useSyncExternalStore(subscribeElementConfig, getElementConfig, getElementConfig);
+    const merged = useMemo(
+      () => ({
+        ...config,
+        ...(apiBaseUrl !== undefined ? { apiBaseUrl } : {}),
+        ...(portalUrl !== undefined ? { portalUrl } : {}),
+      }),
+      [config, apiBaseUrl, portalUrl],
+    );
+    // An api-base-url attribute is enough configuration for a public widget; otherwise wait for configure().
+    const ready = configured || apiBaseUrl !== undefined;
+
+    return (
+      <StyleSheetManager target={container as HTMLElement | undefined}>
+        <style>{HOST_CSS}</style>
+        <WidgetErrorBoundary>
+          {ready ? (
+            <InsightsProvider config={merged} queryClient={pageQueryClient()}>
+              <Component {...(rest as P)} />
+            </InsightsProvider>
+          ) : (
+            <Spinner label="Waiting for configuration" />
+          )}
+        </WidgetErrorBoundary>
+      </StyleSheetManager>
+    );
+  }
+  WidgetHost.displayName = `WidgetHost(${Component.displayName ?? Component.name ?? 'Widget'})`;
+  return WidgetHost;
+}

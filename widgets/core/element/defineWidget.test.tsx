@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import styled from 'styled-components';
+import { defineWidget } from './defineWidget';
+import { configure, resetElementConfig } from './configStore';
+import { useInsights } from '../config/context';
+
+const Label = styled.span`
+  color: rgb(1, 2, 3);
+`;
+
+function Probe({ label = 'probe' }: { label?: string }) {
+  const { apiBaseUrl, portalUrl } = useInsights();
+  return <Label data-testid="probe">{`${label}|${apiBaseUrl}|${portalUrl}`}</Label>;
+}
+
+function Boom(): never {
+  throw new Error('kaboom');
+}
+
+let counter = 0;
+const uniqueTag = (base: string) => `test-${base}-${++counter}`;
+
+function mount(tag: string, attrs: Record<string, string> = {}) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+const text = (el: Element) => el.shadowRoot?.textContent ?? '';
+
+// Elements render through r2wc's own React root, outside Testing Library's act(); tests wait with waitFor instead.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let previousActEnvironment: boolean | undefined;
+beforeAll(() => {
+  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetElementConfig();
+});
+
+describe('defineWidget', () => {
+  it('waits for configure() and then renders inside an open shadow root', async () => {
+    const tag = uniqueTag('probe');
+    defineWidget(tag, Probe, { props: { label: 'string' } });
+    const el = mount(tag, { label: 'hello' });
+    await waitFor(() => expect(el.shadowRoot?.querySelector('[role="status"]')).toBeTruthy());
+    expect(text(el)).not.toContain('hello');
+
+    configure({ apiBaseUrl: 'https://api.example', portalUrl: 'https://portal.example' });
+    await waitFor(() => expect(text(el)).toContain('hello|https://api.example|https://portal.example'));
+  });
+
+  it('puts the styles and :host defaults in the shadow root, not the document', async () => {
+    const tag = uniqueTag('styles');
+    defineWidget(tag, Probe);
+    configure({ apiBaseUrl: 'https://api.example' });
+    const el = mount(tag);
+    await waitFor(() => expect(text(el)).toContain('probe'));
+    const css = Array.from(el.shadowRoot!.querySelectorAll('style'), (s) => s.textContent).join('\n');
+    expect(css).toContain(':host');
+    expect(css).toContain('--insights-primary');
+    expect(css).toContain('rgb(1, 2, 3)');
+    const headCss = Array.from(document.head.querySelectorAll('style'), (s) => s.textContent).join('\n');
+    expect(headCss).not.toContain('rgb(1, 2, 3)');
+  });
+
+  it('lets api-base-url and portal-url attributes override the configuration', async () => {
+    const tag = uniqueTag('attrs');
+    defineWidget(tag, Probe);
+    configure({ apiBaseUrl: 'https://configured.example', portalUrl: '' });
+    const el = mount(tag, { 'api-base-url': 'https://attr.example', 'portal-url': 'https://p.example' });
+    await waitFor(() => expect(text(el)).toContain('probe|https://attr.example|https://p.example'));
+  });
+
+  it('contains an error to the widget that threw it', async () => {
+    const bad = uniqueTag('boom');
+    const good = uniqueTag('fine');
+    defineWidget(bad, Boom);
+    defineWidget(good, Probe);
+    configure({ apiBaseUrl: 'https://api.example' });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const badEl = mount(bad);
+    const goodEl = mount(good);
+    await waitFor(() => expect(text(badEl)).toContain('kaboom'));
+    await waitFor(() => expect(text(goodEl)).toContain('probe'));
+    quiet.mockRestore();
+  });
+
+  it('warns and keeps the first definition when a tag is defined twice', () => {
+    const tag = uniqueTag('twice');
+    const first = defineWidget(tag, Probe);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const second = defineWidget(tag, Boom);
+    expect(second).toBe(first);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,43 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { createWidgetHost } from './WidgetHost';
+
+/** r2wc's attribute types: how an attribute string becomes the prop value. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface DefineWidgetOptions<P> {
+  /** Props readable from attributes (camelCase prop → kebab-case attribute). */
+  props?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
+  /** Callback props that become DOM events: onPick(detail) dispatches 'pick'. */
+  events?: Array<Extract<keyof P, string>>;
+}
+
+/**
+ * Registers `Component` as custom element `tagName` (open shadow root, styles scoped to it).
+ * Two bundles on one page may both try to define the same tag: the second is a no-op with a warning
+ * instead of the DOMException customElements.define would throw.
+ */
+export function defineWidget<P extends object>(
+  tagName: string,
+  Component: ComponentType<P>,
+  options: DefineWidgetOptions<P> = {},
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined; // server-side rendering or tests without a DOM
+  const existing = customElements.get(tagName);
+  if (existing) {
+    console.warn(`[insights] <${tagName}> is already defined (is a second Insights bundle on the page?); keeping the first.`);
+    return existing;
+  }
+
+  const events = Object.fromEntries(
+    // bubbles + composed so a listener on the page (outside the shadow root) hears them.
+    (options.events ?? []).map((name) => [name, { bubbles: true, composed: true }]),
+  );
+  const element = r2wc(createWidgetHost(Component), {
+    shadow: 'open',
+    props: { ...options.props, apiBaseUrl: 'string', portalUrl: 'string' },
+    events,
+  } as Parameters<typeof r2wc>[1]);
+  customElements.define(tagName, element);
+  return element;
+}

@@ -1,0 +1,16 @@
+export { THEME_DEFAULTS, HOST_CSS, t as themeTokens, tint } from './tokens';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
+export { Alert, type AlertProps, type AlertVariant } from './Alert';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { Modal, ModalFooter, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi, type ToastVariant } from './Toast';
+export { WidgetFrame, type WidgetFrameProps } from './WidgetFrame';
+export { WidgetErrorBoundary } from './WidgetErrorBoundary';
+export { Table, type TableProps } from './table/Table';
+export { tableColumnHelper, kitTableFeatures, type TableColumn, type TableColumnMeta, type KitTableFeatures } from './table/features';
+export { Pagination, type PaginationProps } from './pagination/Pagination';
+export { getPageItems, type PageItem } from './pagination/pageItems';

@@ -1,0 +1,129 @@
+import styled, { css } from 'styled-components';
+import { t } from '../tokens';
+
+export const Scroller = styled.div`
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-variant-numeric: tabular-nums;
+`;
+
+const align = css<{ $align?: 'left' | 'right' }>`
+  text-align: ${(p) => (p.$align === 'right' ? 'right' : 'left')};
+`;
+
+export const Th = styled.th<{ $align?: 'left' | 'right' }>`
+  ${align}
+  position: sticky;
+  top: 0;
+  padding: 10px 16px;
+  background: ${t.surfaceMuted};
+  border-bottom: 1px solid ${t.border};
+  color: ${t.muted};
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+export const SortButton = styled.button<{ $align?: 'left' | 'right' }>`
+  display: inline-flex;
+  flex-direction: ${(p) => (p.$align === 'right' ? 'row-reverse' : 'row')};
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${t.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+`;
+
+export const Td = styled.td<{ $align?: 'left' | 'right' }>`
+  ${align}
+  padding: 10px 16px;
+  border-bottom: 1px solid ${t.border};
+  vertical-align: middle;
+`;
+
+export const Tr = styled.tr`
+  &:last-child > td {
+    border-bottom: 0;
+  }
+  tbody > &:hover > td {
+    background: ${t.surfaceMuted};
+  }
+`;
+
+export const Tfoot = styled.tfoot`
+  td {
+    border-top: 1px solid ${t.border};
+    border-bottom: 0;
+    background: ${t.surfaceMuted};
+    font-weight: 600;
+  }
+`;
+
+export const EmptyCell = styled.td`
+  padding: 32px 16px;
+  text-align: center;
+  color: ${t.muted};
+`;
+
+export const Skeleton = styled.span<{ $align?: 'left' | 'right' }>`
+  display: block;
+  height: 12px;
+  width: ${(p) => (p.$align === 'right' ? '40%' : '70%')};
+  margin-left: ${(p) => (p.$align === 'right' ? 'auto' : '0')};
+  border-radius: 4px;
+  background: linear-gradient(90deg, ${t.border} 25%, ${t.surfaceMuted} 50%, ${t.border} 75%);
+  background-size: 200% 100%;
+  animation: insights-shimmer 1.2s ease-in-out infinite;
+
+  @keyframes insights-shimmer {
+    from {
+      background-position: 200% 0;
+    }
+    to {
+      background-position: -200% 0;
+    }
+  }
+`;
+
+export const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: color-mix(in srgb, ${t.surface} 65%, transparent);
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,0 +1,62 @@
+/**
+ * Theme tokens. The public names are the `--insights-*` custom properties; every use carries its
+ * default as the var() fallback, so a host can re-colour widgets from any ancestor (even :root)
+ * and the kit still looks right when rendered outside a widget frame (e.g. a portal Button).
+ */
+export const THEME_DEFAULTS = {
+  '--insights-primary': '#2563eb',
+  '--insights-primary-hover': '#1d4ed8',
+  '--insights-primary-contrast': '#ffffff',
+  '--insights-text': '#111827',
+  '--insights-muted': '#6b7280',
+  '--insights-border': '#e5e7eb',
+  '--insights-surface': '#ffffff',
+  '--insights-surface-muted': '#f9fafb',
+  '--insights-radius': '8px',
+  '--insights-font':
+    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  '--insights-font-size': '14px',
+  '--insights-info': '#2563eb',
+  '--insights-success': '#15803d',
+  '--insights-warning': '#b45309',
+  '--insights-danger': '#b91c1c',
+} as const;
+
+type TokenName = keyof typeof THEME_DEFAULTS;
+const v = (name: TokenName) => `var(${name}, ${THEME_DEFAULTS[name]})`;
+
+export const t = {
+  primary: v('--insights-primary'),
+  primaryHover: v('--insights-primary-hover'),
+  primaryContrast: v('--insights-primary-contrast'),
+  text: v('--insights-text'),
+  muted: v('--insights-muted'),
+  border: v('--insights-border'),
+  surface: v('--insights-surface'),
+  surfaceMuted: v('--insights-surface-muted'),
+  radius: v('--insights-radius'),
+  font: v('--insights-font'),
+  fontSize: v('--insights-font-size'),
+  info: v('--insights-info'),
+  success: v('--insights-success'),
+  warning: v('--insights-warning'),
+  danger: v('--insights-danger'),
+} as const;
+
+/** Light background of a status colour; color-mix keeps it in step with a host's re-coloured token. */
+export const tint = (colour: string, percent = 12) => `color-mix(in srgb, ${colour} ${percent}%, ${t.surface})`;
+
+/** The `:host` block every custom element gets: declared defaults plus isolation from the page's inherited styles. */
+export const HOST_CSS = `:host {
+  ${Object.entries(THEME_DEFAULTS)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join('\n  ')}
+  display: block;
+  font-family: var(--insights-font);
+  font-size: var(--insights-font-size);
+  line-height: 1.5;
+  color: var(--insights-text);
+  text-align: start;
+}
+:host([hidden]) { display: none; }
+`;

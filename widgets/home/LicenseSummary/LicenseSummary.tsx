@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { useMemo } from 'react';
+import { useInsights } from '../../core/config/context';
+import { Table } from '../../core/ui/table/Table';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { ErrorState } from '../../core/ui/ErrorState';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { t } from '../../core/ui/tokens';
+import { licenseSummaryColumns } from './columns';
+import { useLicenseSummary } from './useLicenseSummary';
+
+export const LICENSE_SUMMARY_HEADING = 'Welcome to Insights!';
+
+const Header = styled.header`
+  margin-bottom: 16px;
+`;
+
+const Heading = styled.h1`
+  margin: 0 0 4px;
+  font-size: 22px;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+  color: ${t.text};
+`;
+
+const Subheading = styled.p`
+  margin: 0;
+  color: ${t.muted};
+`;
+
+const Card = styled.div`
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+`;
+
+export interface LicenseSummaryProps {
+  className?: string;
+}
+
+/** Home page: greeting and license counts per state (spec 1 §1, §2 route '/'). */
+export function LicenseSummary({ className }: LicenseSummaryProps) {
+  const { routes } = useInsights();
+  const { rows, totals, isPending, isError, error, refetch } = useLicenseSummary();
+  const columns = useMemo(() => licenseSummaryColumns(routes.companies, totals), [routes.companies, totals]);
+
+  return (
+    <WidgetFrame label={LICENSE_SUMMARY_HEADING} className={className}>
+      <Header>
+        <Heading>{LICENSE_SUMMARY_HEADING}</Heading>
+        <Subheading>Licensed companies per state. Select a count to see those companies.</Subheading>
+      </Header>
+      {isError ? (
+        <Card>
+          <ErrorState message={error.message} onRetry={() => void refetch()} />
+        </Card>
+      ) : !isPending && rows.length === 0 ? (
+        <Card>
+          <EmptyState />
+        </Card>
+      ) : (
+        <Table
+          label="License summary by state"
+          data={rows}
+          columns={columns}
+          loading={isPending}
+          getRowId={(row, index) => row.state || `row-${index}`}
+        />
+      )}
+    </WidgetFrame>
+  );
+}

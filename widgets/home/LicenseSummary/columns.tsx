@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { StateLicenseCount } from '../../core/api/licenses';
+import { InsightsLink } from '../../core/config/links';
+import { buildPath } from '../../core/config/routes';
+import { formatCount } from '../../core/format/number';
+import { tableColumnHelper } from '../../core/ui/table/features';
+import { t } from '../../core/ui/tokens';
+import type { LicenseSummaryTotals } from './summaryRows';
+
+export type LicenseTypeFilter = 'ABC' | 'Supplier';
+
+const StateName = styled.span`
+  font-weight: 500;
+`;
+
+const StateCode = styled.span`
+  margin-left: 8px;
+  color: ${t.muted};
+  font-size: 12px;
+`;
+
+const CountLink = styled(InsightsLink)`
+  color: ${t.primary};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+/** Spec 1 §2: /companies?StateCode={state}, plus &LicenseType=ABC or &LicenseType=Supplier for those columns. */
+function CountCell({ value, state, licenseType, companiesRoute }: {
+  value: number | null | undefined;
+  state: string | null | undefined;
+  licenseType?: LicenseTypeFilter;
+  companiesRoute: string;
+}) {
+  const text = formatCount(value ?? 0);
+  if (!state) return <>{text}</>;
+  const href = buildPath(companiesRoute, {}, { StateCode: state, LicenseType: licenseType });
+  return <CountLink href={href}>{text}</CountLink>;
+}
+
+const col = tableColumnHelper<StateLicenseCount>();
+
+/** Built per route map, because a host may move the company list. */
+export function licenseSummaryColumns(companiesRoute: string, totals: LicenseSummaryTotals) {
+  return col.columns([
+    col.accessor((row) => row.stateName || row.state || '', {
+      id: 'state',
+      header: 'State',
+      sortFn: 'text',
+      cell: ({ row }) => (
+        <>
+          <StateName>{row.original.stateName || row.original.state}</StateName>
+          {row.original.stateName && row.original.state && <StateCode>{row.original.state}</StateCode>}
+        </>
+      ),
+      footer: 'Total',
+    }),
+    col.accessor('abc', {
+      header: 'ABC',
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <CountCell value={row.original.abc} state={row.original.state} licenseType="ABC" companiesRoute={companiesRoute} />
+      ),
+      footer: () => formatCount(totals.abc),
+    }),
+    col.accessor('supplier', {
+      header: 'Supplier',
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <CountCell value={row.original.supplier} state={row.original.state} licenseType="Supplier" companiesRoute={companiesRoute} />
+      ),
+      footer: () => formatCount(totals.supplier),
+    }),
+    col.accessor('totalLicenses', {
+      header: 'Total Licenses',
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <CountCell value={row.original.totalLicenses} state={row.original.state} companiesRoute={companiesRoute} />
+      ),
+      footer: () => formatCount(totals.totalLicenses),
+    }),
+  ]);
+}

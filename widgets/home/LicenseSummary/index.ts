@@ -1,0 +1,2 @@
+export { LicenseSummary, LICENSE_SUMMARY_HEADING, type LicenseSummaryProps } from './LicenseSummary';
+export { useLicenseSummary } from './useLicenseSummary';

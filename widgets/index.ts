@@ -1,0 +1,71 @@
+/**
+ * React entry of @insights/widgets. The portal and third-party React hosts import from here;
+ * custom elements live in './elements'.
+ */
+export {
+  createSession,
+  hasModule,
+  CLAIM,
+  INSIGHTS_ACCESS,
+  ROLE_SUPER_ADMIN,
+  ROLE_ADMIN,
+  ROLE_MEMBER,
+  DEFAULT_CLIENT_ID,
+  ALL_MODULES,
+  type Session,
+} from './core/auth/claims';
+
+export {
+  InsightsProvider,
+  useInsights,
+  useLink,
+  InsightsLink,
+  DEFAULT_ROUTES,
+  buildPath,
+  createQueryClient,
+  type InsightsConfig,
+  type InsightsProviderProps,
+  type InsightsLinkProps,
+  type ResolvedInsightsConfig,
+  type RouteMap,
+  type RouteName,
+} from './core/config';
+
+export {
+  ApiError,
+  isApiError,
+  createApiClient,
+  useApi,
+  type ApiClient,
+  type ApiErrorKind,
+  type RequestOptions,
+} from './core/api';
+
+export {
+  formatDate,
+  formatDateOrNA,
+  formatDateSafe,
+  formatLicenseType,
+  formatPrice,
+  formatCount,
+  type FormatDateOptions,
+} from './core/format';
+
+export {
+  Spinner,
+  Button,
+  Badge,
+  Alert,
+  EmptyState,
+  ErrorState,
+  Modal,
+  ConfirmDialog,
+  useToast,
+  THEME_DEFAULTS,
+  type SpinnerProps,
+  type ButtonProps,
+  type BadgeProps,
+  type AlertProps,
+} from './core/ui';
+
+export { LicenseSummary, type LicenseSummaryProps } from './home/LicenseSummary';
