@@ -1,0 +1,44 @@
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { InsightsProvider, type InsightsConfig } from '@insights/widgets';
+import { useAuth } from './auth/AuthProvider';
+import { useRuntimeConfig } from './config/RuntimeConfigContext';
+
+/**
+ * The host configuration every widget reads. Its identity changes only with the session, so widget caches and
+ * connections survive navigation.
+ */
+export function WidgetsHost({ children }: { children: ReactNode }) {
+  const runtime = useRuntimeConfig();
+  const { session, getAccessToken } = useAuth();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const navigateTo = useCallback((href: string) => {
+    const url = new URL(href, window.location.origin);
+    if (url.origin !== window.location.origin) {
+      window.location.assign(url.href);
+      return;
+    }
+    void navigateRef.current(url.pathname + url.search + url.hash);
+  }, []);
+
+  const config = useMemo<InsightsConfig>(
+    () => ({
+      apiBaseUrl: runtime.apiBaseUrl,
+      pricingBaseUrl: runtime.pricingBaseUrl,
+      hubUrl: runtime.hubUrl,
+      logoUrl: runtime.logoUrl,
+      features: runtime.features,
+      getAccessToken,
+      session,
+      navigate: navigateTo,
+      // Widget links are portal URLs on this same origin.
+      portalUrl: '',
+    }),
+    [runtime, getAccessToken, session, navigateTo],
+  );
+
+  return <InsightsProvider config={config}>{children}</InsightsProvider>;
+}

@@ -1,0 +1,124 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User, UserManager } from 'oidc-client-ts';
+import { createSession, type Session } from '@insights/widgets';
+import { completeSignin } from './signinCallback';
+import { currentUrl, safeReturnUrl } from './returnUrl';
+import { SIGNED_OUT_PATH } from './userManager';
+
+export interface AuthContextValue {
+  /** 'loading' until the stored user (if any) has been read. */
+  status: 'loading' | 'ready';
+  user: User | null;
+  session: Session | null;
+  /** Always the current token; stable identity so configuration objects built on it do not change. */
+  getAccessToken: () => string | null;
+  /** Redirects to the identity provider; `returnTo` (default: the current URL) is restored after the callback. */
+  signIn: (returnTo?: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Completes the callback at `url`; answers the URL to continue to. */
+  completeSignIn: (url: string) => Promise<string>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function usable(user: User | null): User | null {
+  return user && !user.expired ? user : null;
+}
+
+export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [user, setUser] = useState<User | null>(null);
+  const userRef = useRef<User | null>(null);
+  userRef.current = user;
+  // Set while leaving for the provider: signing out unloads the user before the page is gone, and the guard
+  // must not answer that with a new sign-in.
+  const redirecting = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    userManager
+      .getUser()
+      .then((stored) => active && setUser(usable(stored)))
+      .catch(() => active && setUser(null))
+      .finally(() => active && setStatus('ready'));
+
+    const onLoaded = (loaded: User) => setUser(usable(loaded));
+    const onUnloaded = () => setUser(null);
+    // No silent renew: an expired token sends the user through the provider again (the guard remembers the URL).
+    const onExpired = () => setUser(null);
+    userManager.events.addUserLoaded(onLoaded);
+    userManager.events.addUserUnloaded(onUnloaded);
+    userManager.events.addAccessTokenExpired(onExpired);
+    // Back from the provider's page restores this page from the back/forward cache: allow a new redirect.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) redirecting.current = false;
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      active = false;
+      window.removeEventListener('pageshow', onPageShow);
+      userManager.events.removeUserLoaded(onLoaded);
+      userManager.events.removeUserUnloaded(onUnloaded);
+      userManager.events.removeAccessTokenExpired(onExpired);
+    };
+  }, [userManager]);
+
+  const getAccessToken = useCallback(() => usable(userRef.current)?.access_token ?? null, []);
+
+  const signIn = useCallback(
+    async (returnTo?: string) => {
+      // Guards and StrictMode may ask twice; one redirect is enough.
+      if (redirecting.current) return;
+      redirecting.current = true;
+      try {
+        await userManager.signinRedirect({ state: { returnTo: safeReturnUrl(returnTo ?? currentUrl()) } });
+      } catch (error) {
+        redirecting.current = false;
+        throw error;
+      }
+    },
+    [userManager],
+  );
+
+  const signOut = useCallback(async () => {
+    if (redirecting.current) return;
+    redirecting.current = true;
+    const current = await userManager.getUser();
+    if (current) {
+      try {
+        await userManager.signoutRedirect({ id_token_hint: current.id_token });
+        return;
+      } catch {
+        // A provider without an end-session endpoint: forget the user locally.
+      }
+    }
+    await userManager.removeUser();
+    window.location.assign(SIGNED_OUT_PATH);
+  }, [userManager]);
+
+  const completeSignIn = useCallback(
+    async (url: string) => {
+      const returnTo = await completeSignin(userManager, url);
+      setUser(usable(await userManager.getUser()));
+      return returnTo;
+    },
+    [userManager],
+  );
+
+  const session = useMemo(() => (user ? createSession(user.profile as Record<string, unknown>) : null), [user]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, session, getAccessToken, signIn, signOut, completeSignIn }),
+    [status, user, session, getAccessToken, signIn, signOut, completeSignIn],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}
+
+/** For tests and stories: a fixed auth state without an identity provider. */
+export const StaticAuthProvider = AuthContext.Provider;

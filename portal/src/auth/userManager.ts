@@ -1,0 +1,24 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+
+export const CALLBACK_PATH = '/auth/callback';
+export const SIGNED_OUT_PATH = '/signed-out';
+export const LOGOUT_PATH = '/account/logout';
+
+/** Authorization code + PKCE against whatever provider the runtime configuration names. */
+export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin): UserManager {
+  return new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    scope: config.scope,
+    response_type: 'code',
+    redirect_uri: origin + CALLBACK_PATH,
+    post_logout_redirect_uri: origin + SIGNED_OUT_PATH,
+    // The custom claims (roles, clientId, allowedAccess, insightsModules, premiumData) are in the ID token.
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  });
+}

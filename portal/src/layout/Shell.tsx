@@ -1,0 +1,65 @@
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useAuth } from '../auth/AuthProvider';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { isPublicPath } from '../routes/access';
+import type { PortalRoute } from '../routes/types';
+import { theme } from '../ui/theme';
+import { Footer } from './Footer';
+import { sidebarItems } from './navEntries';
+import { Sidebar } from './Sidebar';
+import { useSidebarMode, type SidebarMode } from './sidebarMode';
+import { TopBar } from './TopBar';
+
+const Frame = styled.div<{ $mode: SidebarMode }>`
+  --sidebar-width: ${({ $mode }) => ($mode === 'fixed' ? theme.sidebarFull : theme.sidebarCondensed)};
+  min-height: 100vh;
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  min-height: calc(100vh - ${theme.topBarHeight});
+  display: flex;
+  flex-direction: column;
+`;
+
+const Content = styled.main`
+  width: 100%;
+  max-width: 1400px;
+  padding: 28px 32px 40px;
+`;
+
+/**
+ * Top bar, sidebar and footer around the signed-in screens. Visitors who are not (yet) allowed in — being sent to
+ * sign in, or without Insights access — get the guard's page alone, without navigation they could not use.
+ */
+export function Shell({ table }: { table: PortalRoute[] }) {
+  const { session } = useAuth();
+  const { features } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const { mode, toggle } = useSidebarMode();
+
+  const chrome = session?.hasInsights || isPublicPath(pathname);
+  if (!chrome) return <Outlet />;
+
+  return (
+    <Frame $mode={mode}>
+      <TopBar mode={mode} onToggleSidebar={toggle} userName={session ? session.name || session.email : undefined} />
+      <Body>
+        <Sidebar items={sidebarItems(table, session?.hasInsights ? session : null, features)} mode={mode} />
+        <Main>
+          <Content>
+            <Outlet />
+          </Content>
+          <Footer />
+        </Main>
+      </Body>
+    </Frame>
+  );
+}

@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { LOGOUT_PATH } from '../auth/userManager';
+import { actionStyle } from '../ui/primitives';
+import { theme } from '../ui/theme';
+import { BrandMark, Icon } from './icons';
+import { TopBarExtras } from './TopBarExtras';
+import type { SidebarMode } from './sidebarMode';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  height: ${theme.topBarHeight};
+`;
+
+const Brand = styled(Link)<{ $mode: SidebarMode }>`
+  flex: 0 0 var(--sidebar-width);
+  width: var(--sidebar-width);
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $mode }) => ($mode === 'fixed' ? 'flex-start' : 'center')};
+  gap: 10px;
+  padding: 0 ${({ $mode }) => ($mode === 'fixed' ? '22px' : '0')};
+  background: ${theme.navy};
+  color: #fff;
+  font-size: 17px;
+  font-weight: 650;
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.06);
+  transition: width 160ms ease, flex-basis 160ms ease;
+`;
+
+const BrandName = styled.span<{ $mode: SidebarMode }>`
+  display: ${({ $mode }) => ($mode === 'fixed' ? 'inline' : 'none')};
+`;
+
+const Bar = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 0 24px 0 16px;
+  background: ${theme.surface};
+  border-bottom: 1px solid ${theme.border};
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${theme.muted};
+  cursor: pointer;
+  &:hover { background: ${theme.page}; color: ${theme.text}; }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const User = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-width: 0;
+`;
+
+const Avatar = styled.span`
+  flex: 0 0 auto;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${theme.accentSoft};
+  color: ${theme.accent};
+  font-size: 12px;
+  font-weight: 650;
+`;
+
+const Name = styled.span`
+  font-weight: 500;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  max-width: 220px;
+`;
+
+const SignOut = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+  ${actionStyle}
+  height: 34px;
+  padding: 0 12px;
+`;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
+}
+
+export interface TopBarProps {
+  mode: SidebarMode;
+  onToggleSidebar: () => void;
+  /** Absent on public pages visited without signing in. */
+  userName?: string;
+}
+
+export function TopBar({ mode, onToggleSidebar, userName }: TopBarProps) {
+  const expanded = mode === 'fixed';
+  return (
+    <Header>
+      <Brand to="/" $mode={mode} aria-label="Insights home">
+        <BrandMark />
+        <BrandName $mode={mode}>Insights</BrandName>
+      </Brand>
+      <Bar>
+        <Toggle
+          type="button"
+          onClick={onToggleSidebar}
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          title={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        >
+          <Icon name="sidebar" />
+        </Toggle>
+        <Spacer />
+        <TopBarExtras />
+        {userName !== undefined ? (
+          <>
+            <User>
+              <Avatar aria-hidden="true">{initials(userName)}</Avatar>
+              <Name>{userName}</Name>
+            </User>
+            <SignOut to={LOGOUT_PATH} $variant="secondary">
+              <Icon name="signOut" size={16} />
+              Sign out
+            </SignOut>
+          </>
+        ) : null}
+      </Bar>
+    </Header>
+  );
+}

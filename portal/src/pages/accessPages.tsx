@@ -1,0 +1,120 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { oopsText } from '../auth/identityError';
+import { LOGOUT_PATH } from '../auth/userManager';
+import { ActionLink, ActionRouterLink, FullPageSpinner } from '../ui/primitives';
+import { StatusPage } from './StatusPage';
+
+/** Verbatim texts of spec 1 §2 and §8. */
+export const TEXT = {
+  notAuthorizedTitle: 'Not Authorized!',
+  notAuthorized:
+    'It seems you are not authorized to access Insights. Contact your administrator if you think you need access to insights.',
+  notEnoughAccessTitle: 'Not enough Access!',
+  notEnoughAccess:
+    'It seems you are not authorized to access this functionality. Contact your administrator if you think you need elevated access.',
+  returnHome: 'Return Home',
+  accessForbidden: 'Access Forbidden',
+  notFound: 'Sorry! the data you are looking for could not be found',
+  signedOutTitle: 'See You Again !',
+  signedOut: 'You are now successfully sign out.',
+  backToLogIn: 'Back to Log In',
+} as const;
+
+function BackToLogIn() {
+  const { signIn } = useAuth();
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    void signIn('/');
+  };
+  return (
+    <ActionLink href="/" onClick={onClick}>
+      {TEXT.backToLogIn}
+    </ActionLink>
+  );
+}
+
+export function NotAuthorizedPage() {
+  return (
+    <StatusPage
+      bare
+      tone="warn"
+      icon="lock"
+      title={TEXT.notAuthorizedTitle}
+      text={TEXT.notAuthorized}
+      actions={
+        <ActionRouterLink to={LOGOUT_PATH} $variant="secondary">
+          Sign out
+        </ActionRouterLink>
+      }
+    />
+  );
+}
+
+export function NotEnoughAccessPage() {
+  return (
+    <StatusPage
+      tone="warn"
+      icon="lock"
+      title={TEXT.notEnoughAccessTitle}
+      text={TEXT.notEnoughAccess}
+      actions={<ActionRouterLink to="/">{TEXT.returnHome}</ActionRouterLink>}
+    />
+  );
+}
+
+/** Target of a 403 from the API, and of an identity provider's access_denied (then nobody is signed in). */
+export function AccessDeniedPage({ bare }: { bare?: boolean }) {
+  const { user } = useAuth();
+  return (
+    <StatusPage
+      bare={bare ?? !user}
+      tone="warn"
+      icon="lock"
+      title={TEXT.accessForbidden}
+      text="You do not have access to this resource. Contact your administrator if you think you need access."
+      actions={user ? <ActionRouterLink to="/">{TEXT.returnHome}</ActionRouterLink> : <BackToLogIn />}
+    />
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      icon="search"
+      title={TEXT.notFound}
+      actions={<ActionRouterLink to="/">Home</ActionRouterLink>}
+    />
+  );
+}
+
+export function SignedOutPage() {
+  return (
+    <StatusPage bare icon="wave" title={TEXT.signedOutTitle} text={TEXT.signedOut} actions={<BackToLogIn />} />
+  );
+}
+
+export function OopsPage({ message }: { message: string }) {
+  return <StatusPage bare tone="warn" icon="alert" title={oopsText(message)} actions={<BackToLogIn />} />;
+}
+
+/** `/account/logout`: ends the session at the identity provider, which returns to /signed-out. */
+export function SignOutPage() {
+  const { signOut } = useAuth();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut();
+  }, [signOut]);
+  return <FullPageSpinner />;
+}
+
+/** Rendered by the guard for a signed-out visitor of a protected URL. */
+export function SignInRedirect() {
+  const { signIn } = useAuth();
+  useEffect(() => {
+    void signIn();
+  }, [signIn]);
+  return <FullPageSpinner />;
+}

@@ -1,0 +1,21 @@
+/** The portal's own palette; widgets carry theirs (CSS custom properties) and are not restyled from here. */
+export const theme = {
+  font: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  page: '#f4f6fa',
+  surface: '#ffffff',
+  border: '#e3e8ef',
+  text: '#0f172a',
+  muted: '#5b6b82',
+  accent: '#2563eb',
+  accentHover: '#1d4ed8',
+  accentSoft: '#eaf1ff',
+  danger: '#c2410c',
+  navy: '#0f1b33',
+  navyHover: '#1a2a4a',
+  navyActive: '#23375e',
+  navyText: '#aab8d0',
+  radius: '10px',
+  topBarHeight: '56px',
+  sidebarFull: '232px',
+  sidebarCondensed: '68px',
+} as const;

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Everything the reference server answers; the dev server forwards it so `npm run dev` is one origin.
+const serverUrl = process.env.INSIGHTS_SERVER_URL || 'http://localhost:3000';
+const proxied = ['/api', '/oidc', '/common', '/public', '/portal-config.json', '/widgets', '/examples', '/docs'];
+
+export default defineConfig({
+  root: here('.'),
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    // The portal consumes the widget package exactly as a third party would: through its public entry points.
+    alias: [
+      { find: /^@insights\/widgets\/elements$/, replacement: here('../widgets/elements.ts') },
+      { find: /^@insights\/widgets$/, replacement: here('../widgets/index.ts') },
+    ],
+    // A linked package otherwise loads React twice ("Cannot read properties of null (reading 'useContext')").
+    dedupe: ['react', 'react-dom', 'styled-components'],
+  },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: serverUrl, changeOrigin: false }])),
+      '/notifications-alerts': { target: serverUrl, ws: true, changeOrigin: false },
+    },
+  },
+  preview: { port: 5173 },
+});
