@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+
+const widgets = fileURLToPath(new URL('../widgets/index.ts', import.meta.url));
+const elements = fileURLToPath(new URL('../widgets/elements.ts', import.meta.url));
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      resolve: {
+        // Same aliases as tsconfig/vitest, so stories import the package exactly as a host would.
+        alias: [
+          { find: /^@insights\/widgets\/elements$/, replacement: elements },
+          { find: /^@insights\/widgets$/, replacement: widgets },
+        ],
+        // One React and one styled-components, or hooks and the StyleSheetManager context break.
+        dedupe: ['react', 'react-dom', 'styled-components'],
+      },
+    });
+  },
+};
+
+export default config;

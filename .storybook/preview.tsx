@@ -1,0 +1,38 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState } from 'react';
+import { InsightsProvider } from '@insights/widgets';
+import { testQueryClient } from '../widgets/core/testing/renderWithInsights';
+import { FIXTURE_API_BASE_URL, fixtureFetch, type FixtureScenario } from '../stories/fixtures/fetch';
+
+/**
+ * Every story gets its own provider, query cache and fixture fetch, so stories never share data
+ * and a story chooses its data with `parameters: { fixtures: 'empty' }`. Stories that render
+ * custom elements set `parameters.provider: false` and configure() the elements themselves.
+ */
+const withInsights: Decorator = (Story, context) => {
+  const scenario = (context.parameters.fixtures ?? 'loaded') as FixtureScenario;
+  const [queryClient] = useState(testQueryClient);
+  const [config] = useState(() => ({
+    apiBaseUrl: FIXTURE_API_BASE_URL,
+    getAccessToken: () => 'storybook-token',
+    portalUrl: '',
+    fetch: fixtureFetch(scenario).fetch,
+  }));
+  if (context.parameters.provider === false) return <Story />;
+  return (
+    <InsightsProvider config={config} queryClient={queryClient}>
+      <Story />
+    </InsightsProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withInsights],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
