@@ -1,0 +1,34 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+test('the standalone bundle renders a widget with its own styles on a hostile intranet page', async ({ page }) => {
+  await signIn(page, 'member@northwind.test');
+  await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+
+  await page.goto('/examples/intranet.html');
+  const widget = page.locator('insights-license-summary');
+  // Locators pierce the open shadow root: the host's `table { display: none }` must not hide it.
+  const table = widget.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Total Licenses' })).toBeVisible();
+
+  const cell = table.getByRole('cell').first();
+  const style = await cell.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { color: s.color, fontSize: s.fontSize, fontFamily: s.fontFamily };
+  });
+  expect(style.color).not.toBe('rgb(255, 0, 0)');
+  expect(style.fontSize).not.toBe('30px');
+  expect(style.fontFamily).not.toBe('serif');
+
+  // The widget's styles live in its shadow root, not in the host document.
+  const styledInDocument = await page.evaluate(() => document.querySelectorAll('style[data-styled]').length);
+  expect(styledInDocument).toBe(0);
+  const shadowStyleCount = await widget.evaluate((el) => el.shadowRoot?.querySelectorAll('style').length ?? 0);
+  expect(shadowStyleCount).toBeGreaterThan(0);
+
+  // Links point at the portal's URLs.
+  const href = await table.locator('a[href*="StateCode="]').first().getAttribute('href');
+  expect(href).toMatch(/^http:\/\/localhost:\d+\/companies\?StateCode=[A-Z]{2}/);
+});

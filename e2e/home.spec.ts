@@ -1,0 +1,44 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+test('a member signs in and sees the license summary; a count opens the filtered company list', async ({ page }) => {
+  await signIn(page, 'member@northwind.test');
+  await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+  const table = page.getByRole('table');
+  for (const column of ['State', 'ABC', 'Supplier', 'Total Licenses']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  const abcLink = table.locator('a[href*="LicenseType=ABC"]').first();
+  const href = await abcLink.getAttribute('href');
+  expect(href).toMatch(/^\/companies\?StateCode=[A-Z]{2}&LicenseType=ABC$/);
+  await abcLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
+});
+
+test('a user without Insights access sees Not Authorized!', async ({ page }) => {
+  await signIn(page, 'noaccess@contoso.test');
+  await expect(page.getByText('Not Authorized!')).toBeVisible();
+  await expect(
+    page.getByText('It seems you are not authorized to access Insights. Contact your administrator if you think you need access to insights.'),
+  ).toBeVisible();
+});
+
+test('signing out shows the farewell page', async ({ page }) => {
+  await signIn(page, 'member@northwind.test');
+  await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('See You Again !')).toBeVisible();
+  await expect(page.getByText('You are now successfully sign out.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Log In' })).toBeVisible();
+});
+
+test('wrong credentials show an error on the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('member@northwind.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('member@northwind.test');
+});

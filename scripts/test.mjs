@@ -1,0 +1,55 @@
+// `npm test`: every test — types, unit, component, server, every Storybook story in Chromium,
+// and the browser end-to-end suite. Ends with one "N passed, N failed" line.
+import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './run.mjs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+ensureChromium();
+
+const steps = [];
+async function step(name, cmd, args, env) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  steps.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) });
+  return code;
+}
+
+await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const built = (await step('build widgets', 'npm', ['run', 'build:lib'])) === 0
+  && (await step('build portal', 'npm', ['run', 'build:portal'])) === 0;
+await step('vitest (unit, server, stories)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+]);
+if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+
+function counts() {
+  let passed = 0, failed = 0, skipped = 0;
+  const v = `${results}/vitest.json`;
+  if (existsSync(v)) {
+    const j = JSON.parse(readFileSync(v, 'utf8'));
+    passed += j.numPassedTests ?? 0;
+    failed += (j.numFailedTests ?? 0);
+    skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  }
+  const p = `${results}/playwright.json`;
+  if (existsSync(p)) {
+    const s = JSON.parse(readFileSync(p, 'utf8')).stats ?? {};
+    passed += s.expected ?? 0;
+    failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
+    skipped += s.skipped ?? 0;
+  }
+  return { passed, failed, skipped };
+}
+
+console.log('\n=== summary ===');
+for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+const { passed, failed, skipped } = counts();
+const stepFailed = steps.some((s) => s.code !== 0);
+const failedTotal = failed + (stepFailed && failed === 0 ? 1 : 0);
+console.log(`${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(stepFailed || failed > 0 ? 1 : 0);
