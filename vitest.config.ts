@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           setupFiles: ['./widgets/core/testing/setup.ts'],
         },
       },
@@ -57,7 +58,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // The API client's contract tests need the real server, so they run here, in Node.
+          include: ['server/**/*.test.ts', 'widgets/**/*.contract.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

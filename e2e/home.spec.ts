@@ -28,7 +28,7 @@ test('a user without Insights access sees Not Authorized!', async ({ page }) => 
 test('signing out shows the farewell page', async ({ page }) => {
   await signIn(page, 'member@northwind.test');
   await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByText('See You Again !')).toBeVisible();
   await expect(page.getByText('You are now successfully sign out.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Log In' })).toBeVisible();

@@ -28,10 +28,9 @@ export const Th = styled.th<{ $align?: 'left' | 'right' }>`
   background: ${t.surfaceMuted};
   border-bottom: 1px solid ${t.border};
   color: ${t.muted};
-  font-size: 12px;
+  font-size: 13px;
   font-weight: 600;
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
+  /* Column titles are spec texts: shown as written, not upper-cased. */
   white-space: nowrap;
 `;
 
