@@ -1,14 +1,11 @@
 // Benchmark entry: bundle sizes, then server latencies on an in-memory database at each seed scale.
 import { reportSizes } from './sizes';
-import { measure, type LatencyCase } from './latency';
+import { measure } from './latency';
+import { cases } from './cases';
 import { startTestServer } from '../../server/test/support/testServer';
 
 const scales = (process.env.BENCH_SCALES ?? '1').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-
-const cases: LatencyCase[] = [
-  { name: 'GET /api/License/GetStateWiseLicenseCount', method: 'GET', path: '/api/License/GetStateWiseLicenseCount' },
-];
 
 reportSizes();
 
