@@ -10,6 +10,7 @@ import { mountProvider } from './identity/mountProvider.js';
 import { registerInteractionRoutes } from './identity/interactionRoutes.js';
 import { createSessionVerifier, registerApiAuth, type SessionVerifier } from './auth/apiAuth.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { registerCors } from './http/cors.js';
 import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   extraOrigins?: string[];
   /** Honour X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Origins allowed to call the API from a browser (embedded widgets); empty = any origin. */
+  corsOrigins?: string[];
   /** Override the folders served as widgets, examples and portal (tests). */
   staticDirs?: StaticDirs;
 }
@@ -62,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ajv: { customOptions: { allErrors: false } },
     });
     registerErrorHandler(app);
+    await registerCors(app, opts.corsOrigins);
     await registerOpenApi(app, publicUrl);
     registerApiAuth(app, verifySession);
 

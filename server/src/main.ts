@@ -14,6 +14,7 @@ const built = await buildApp({
   pricingMenu: process.env.PRICING_MENU === 'true',
   // The portal's Vite dev server (npm run dev) signs in against this provider from its own origin.
   extraOrigins: (process.env.EXTRA_ORIGINS ?? 'http://localhost:5173').split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   trustProxy: process.env.TRUST_PROXY === 'true',
   logger: process.env.LOG_REQUESTS === 'true',
 });
