@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Another service (e.g. pricingBaseUrl) with the same auth and error rules. */
   baseUrl?: string;
+  /** Extra request headers (e.g. the pricing service's client id and api key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -65,7 +67,7 @@ function serverMessage(body: unknown): string | undefined {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const token = await config.getAccessToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);

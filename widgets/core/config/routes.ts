@@ -10,6 +10,7 @@ export const DEFAULT_ROUTES = {
   licensesRawData: '/licenses/rawData',
   offersRawData: '/offers/rawData',
   notifications: '/notifications',
+  settingsSubscriptions: '/settings/subscriptions',
   accessDenied: '/access-denied',
 } as const;
 

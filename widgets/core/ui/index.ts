@@ -14,3 +14,4 @@ export { Table, type TableProps } from './table/Table';
 export { tableColumnHelper, kitTableFeatures, type TableColumn, type TableColumnMeta, type KitTableFeatures } from './table/features';
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { getPageItems, type PageItem } from './pagination/pageItems';
+export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';

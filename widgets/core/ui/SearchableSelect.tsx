@@ -1,0 +1,212 @@
+import styled from 'styled-components';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { t } from './tokens';
+
+const Wrapper = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-size: 12px;
+  font-weight: 600;
+  color: ${t.muted};
+`;
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  height: 36px;
+  padding: 0 32px 0 10px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font: inherit;
+  &::placeholder {
+    color: ${t.muted};
+  }
+  &:focus {
+    outline: 2px solid ${t.primary};
+    outline-offset: -1px;
+  }
+`;
+
+const ClearButton = styled.button`
+  position: absolute;
+  right: 4px;
+  width: 26px;
+  height: 26px;
+  border: 0;
+  border-radius: 4px;
+  background: transparent;
+  color: ${t.muted};
+  font-size: 16px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${t.surfaceMuted};
+    color: ${t.text};
+  }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 20;
+  max-height: 280px;
+  margin: 4px 0 0;
+  padding: 4px;
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
+`;
+
+const Option = styled.li<{ $active: boolean; $selected: boolean }>`
+  padding: 6px 8px;
+  border-radius: 4px;
+  cursor: pointer;
+  color: ${t.text};
+  background: ${(p) => (p.$active ? t.surfaceMuted : 'transparent')};
+  font-weight: ${(p) => (p.$selected ? 600 : 400)};
+`;
+
+const Hint = styled.li`
+  padding: 6px 8px;
+  color: ${t.muted};
+  font-size: 12px;
+`;
+
+export interface SearchableSelectProps<T> {
+  label: string;
+  options: readonly T[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  getLabel: (option: T) => string;
+  getKey: (option: T) => string;
+  placeholder?: string;
+  /** Long lists (thousands of companies) render only the first matches; typing narrows them. */
+  maxVisible?: number;
+  disabled?: boolean;
+}
+
+/** A select with a search box (ARIA 1.2 combobox + listbox): type to filter, arrows and Enter to choose, Escape to close. */
+export function SearchableSelect<T>({
+  label, options, value, onChange, getLabel, getKey, placeholder = 'Search…', maxVisible = 100, disabled,
+}: SearchableSelectProps<T>) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? options.filter((o) => getLabel(o).toLowerCase().includes(q)) : options;
+  }, [options, query, getLabel]);
+  const visible = matches.slice(0, maxVisible);
+
+  const choose = (option: T | undefined) => {
+    onChange(option);
+    setOpen(false);
+    setQuery('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => Math.max(0, Math.min(visible.length - 1, i + step)));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      if (visible[active] !== undefined) choose(visible[active]);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setQuery('');
+    }
+  };
+
+  const selectedKey = value === undefined ? undefined : getKey(value);
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      <Field>
+        <Input
+          ref={input}
+          id={id}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && visible[active] !== undefined ? `${id}-opt-${active}` : undefined}
+          autoComplete="off"
+          disabled={disabled}
+          placeholder={placeholder}
+          value={open ? query : value === undefined ? '' : getLabel(value)}
+          onFocus={() => {
+            setOpen(true);
+            setActive(0);
+          }}
+          onClick={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            setQuery('');
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {value !== undefined && !disabled && (
+          <ClearButton type="button" aria-label={`Clear ${label}`} onClick={() => choose(undefined)}>
+            ×
+          </ClearButton>
+        )}
+      </Field>
+      {open && (
+        <List id={listId} role="listbox" aria-label={label}>
+          {visible.map((option, index) => (
+            <Option
+              key={getKey(option)}
+              id={`${id}-opt-${index}`}
+              role="option"
+              aria-selected={getKey(option) === selectedKey}
+              $active={index === active}
+              $selected={getKey(option) === selectedKey}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              {getLabel(option)}
+            </Option>
+          ))}
+          {matches.length === 0 && <Hint role="presentation">No matches</Hint>}
+          {matches.length > visible.length && (
+            <Hint role="presentation">{`${matches.length - visible.length} more — keep typing to narrow the list`}</Hint>
+          )}
+        </List>
+      )}
+    </Wrapper>
+  );
+}
