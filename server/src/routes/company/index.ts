@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { registerCompanyList } from './list.js';
+import { registerCompanyDetail } from './detail.js';
+import { registerCompanyAliases } from './aliases.js';
+import { registerMergeAndFollow } from './mergeAndFollow.js';
+
+/** Every call of spec 1 §7 behind the company list and company detail screens. */
+export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
+  registerCompanyList(app, db);
+  registerCompanyDetail(app, db);
+  registerCompanyAliases(app, db);
+  registerMergeAndFollow(app, db);
+  // Fresh planner statistics after the seed: without them PGlite plans the list as if the tables were empty.
+  app.addHook('onReady', async () => {
+    await db.exec('analyze companies; analyze licenses; analyze aliases; analyze contacts; analyze follows;');
+  });
+}

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CompanyDetail } from '@insights/widgets';
+import {
+  CompanyFixtureHost, NORTHWIND_ID, companyDetailRoutes, memberSession, nonPremiumSession, superAdminSession,
+} from './fixtures/companies';
+
+const meta = {
+  title: 'Companies/CompanyDetail',
+  component: CompanyDetail,
+  args: { companyId: NORTHWIND_ID },
+  parameters: {
+    provider: false,
+    docs: {
+      description: {
+        component:
+          'Company detail: header with logo, Licenses (expandable case history), Contacts, Addresses, Aliases and Related Parties, Child Companies; super-admin merge, alias and parent actions.',
+      },
+    },
+  },
+} satisfies Meta<typeof CompanyDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuperAdmin: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes()} session={superAdminSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Northwind Energy LLC logo' })).toBeVisible();
+    await expect(await canvas.findByText('A-2021-2251093')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show case history of the PA Electric license' }));
+    const cases = await canvas.findByRole('table', { name: 'Case history' });
+    await expect(within(cases).getByRole('link', { name: '2023-01422' })).toHaveAttribute('href', 'https://puc.example/case/2023-01422');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show case history of the OH Natural Gas license' }));
+    await expect(await canvas.findByText('No cases recorded for this license.')).toBeVisible();
+    // The all-empty contact and the address without contactAddress are dropped.
+    await expect(canvas.getByRole('heading', { name: 'Contacts (2)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Addresses (1)' })).toBeVisible();
+    await expect(await canvas.findByText('DBA')).toHaveAttribute('title', 'Doing Business As');
+    await expect(canvas.getByText('FKA')).toHaveAttribute('title', 'For Known As');
+    await expect(canvas.getAllByRole('button', { name: 'Set Primary' })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Set Parent' })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Remove' })[0]);
+    await expect(await canvas.findByText('Are you sure you want to delete this item? This action cannot be undone.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'No' }));
+    // Merge: disabled until a target is chosen, then the spec's confirmation.
+    await userEvent.click(canvas.getByRole('button', { name: 'Merge' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Merge Northwind Energy LLC' });
+    await expect(within(dialog).getByRole('button', { name: 'Merge' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'apex');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Apex Energy Solutions LLC/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await expect(await canvas.findByText('Are you sure you want to merge Apex Energy Solutions LLC into Northwind Energy LLC?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByText('Company Merged successfully')).toBeVisible();
+  },
+};
+
+export const MergeFails: Story = {
+  render: (args) => (
+    <CompanyFixtureHost
+      routes={companyDetailRoutes(true, { 'POST /api/company/MergeCompany': { status: 400, body: { message: 'can not merge with self' } } })}
+      session={superAdminSession}
+    >
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Merge' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Merge Northwind Energy LLC' });
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'apex');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Apex Energy Solutions LLC/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes' }));
+    await expect(await within(dialog).findByText('Error : can not merge with self')).toBeVisible();
+  },
+};
+
+export const Member: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes()} session={memberSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('A-2021-2251093')).toBeVisible();
+    await expect(await canvas.findByText('Northwind Power')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Merge' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Set Primary' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Set Parent' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Follow$/ }));
+    await expect(await canvas.findByRole('button', { name: /^Following$/ })).toBeVisible();
+  },
+};
+
+export const NonPremium: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes(false)} session={nonPremiumSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' })).toBeVisible();
+    await expect((await canvas.findAllByRole('img', { name: 'Premium data hidden' })).length).toBeGreaterThan(5);
+    await expect(canvas.queryByText('A-2021-2251093')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Follow PA Electric license' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes(true, { [`GET /api/company/${NORTHWIND_ID.toUpperCase()}`]: { never: true } })} session={memberSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes(true, { [`GET /api/company/${NORTHWIND_ID.toUpperCase()}`]: { status: 404, body: {} } })} session={memberSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sorry! the data you are looking for could not be found')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  render: (args) => (
+    <CompanyFixtureHost
+      routes={companyDetailRoutes(true, { 'POST /api/contact/getall': { status: 500, body: { message: 'Contacts are temporarily unavailable.' } } })}
+      session={memberSession}
+    >
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Contacts are temporarily unavailable.')).toBeVisible();
+    await expect(await canvas.findByText('A-2021-2251093')).toBeVisible();
+  },
+};

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CompanyDetail } from './CompanyDetail';
+import { createFakeFetch } from '../../core/testing/fakeFetch';
+import { renderWithInsights } from '../../core/testing/renderWithInsights';
+import {
+  NORTHWIND_ID, companyDetailRoutes, memberSession, nonPremiumSession, superAdminSession,
+} from '../../../stories/fixtures/companies';
+import { logoSrc, mapsSearchUrl, visibleAddresses, visibleContacts } from './detailRows';
+
+/** The shared 2-core machine can be slow: wait longer than Testing Library's 1 s default. */
+const SLOW = { timeout: 8000 };
+
+function renderDetail(routes = companyDetailRoutes(), config = {}) {
+  const fake = createFakeFetch(routes);
+  const result = renderWithInsights(<CompanyDetail companyId={NORTHWIND_ID} />, { fetch: fake.fetch, session: memberSession, ...config });
+  return { ...result, fake };
+}
+
+describe('CompanyDetail', { timeout: 30_000 }, () => {
+  it('asks for the upper-cased id and shows header and sections', async () => {
+    const { fake } = renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' }, SLOW)).toBeTruthy();
+    expect(fake.calls[0].url).toBe(`http://api.test/api/company/${NORTHWIND_ID.toUpperCase()}`);
+    for (const title of ['Licenses', 'Contacts', 'Addresses', 'Aliases and Related Parties', 'Child Companies']) {
+      expect(screen.getByRole('heading', { name: new RegExp(`^${title}`) })).toBeTruthy();
+    }
+    const contacts = await screen.findByRole('table', { name: 'Contacts' }, SLOW);
+    expect(within(contacts).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['License State', 'Full Name', 'Email', 'Phone', 'Role']);
+    const addresses = screen.getByRole('table', { name: 'Addresses' });
+    expect(within(addresses).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['License State', 'Address', 'City', 'State', 'Zipcode']);
+  });
+
+  it('expands a license to its case history', async () => {
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show case history of the PA Electric license' }, SLOW));
+    const cases = await screen.findByRole('table', { name: 'Case history' }, SLOW);
+    expect(within(cases).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Case Number', 'Case Title', 'Case Open Date', 'Case Close Date', 'Status', 'Case Desc', 'Note',
+    ]);
+    expect(within(cases).getByRole('link', { name: '2023-01422' }).getAttribute('href')).toBe('https://puc.example/case/2023-01422');
+    fireEvent.click(screen.getByRole('button', { name: 'Show case history of the TX Electric license' }));
+    expect(await screen.findByText('No cases recorded for this license.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('hides the super-admin actions from a member and shows them to a super admin', async () => {
+    renderDetail();
+    await screen.findByText('Northwind Power', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set Primary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set Parent' })).toBeNull();
+  });
+
+  it('a super admin sets a parent after the spec confirmation', async () => {
+    const { fake } = renderDetail(companyDetailRoutes(true, { 'POST /api/company/SwapParentChaild': { body: { data: true } } }), { session: superAdminSession });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set Parent' }, SLOW));
+    expect(screen.getByText('Are you sure you want to change parent? This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.url.endsWith('/api/company/SwapParentChaild'))).toBe(true));
+    const call = fake.calls.find((c) => c.url.endsWith('/api/company/SwapParentChaild'))!;
+    expect(await call.clone().json()).toEqual({ CompanyId: NORTHWIND_ID, AliasId: 'c0000000-0000-4000-8000-000000000102' });
+  });
+
+  it('Set Primary asks the change-name confirmation and calls ChangeDisplayName', async () => {
+    const { fake } = renderDetail(companyDetailRoutes(true, { 'POST /api/company/ChangeDisplayName': { body: { data: true } } }), { session: superAdminSession });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Set Primary' }, SLOW))[0]);
+    expect(screen.getByText('Are you sure you want to change name? This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.url.endsWith('/api/company/ChangeDisplayName'))).toBe(true));
+  });
+
+  it('merge: no search for empty text, Merge disabled until a target is chosen, failure banner', async () => {
+    const { fake } = renderDetail(
+      companyDetailRoutes(true, { 'POST /api/company/MergeCompany': { status: 500, body: { message: 'boom' } } }),
+      { session: superAdminSession },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Merge' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Merge Northwind Energy LLC' });
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: '   ' } });
+    await new Promise((r) => setTimeout(r, 350));
+    expect(fake.calls.some((c) => c.url.endsWith('/SearchCompany'))).toBe(false);
+    expect((within(dialog).getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'apex' } });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Apex Energy Solutions LLC/ }, SLOW));
+    const search = fake.calls.find((c) => c.url.endsWith('/SearchCompany'))!;
+    expect(await search.clone().json()).toEqual({ Search: 'apex', Limit: 50 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(screen.getByText('Are you sure you want to merge Apex Energy Solutions LLC into Northwind Energy LLC?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText('Error : request can not accept this time', {}, SLOW)).toBeTruthy();
+  });
+
+  it('blurs premium values for a user without premium data and disables per-license actions', async () => {
+    renderDetail(companyDetailRoutes(false), { session: nonPremiumSession });
+    await screen.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' }, SLOW);
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Premium data hidden' }).length).toBeGreaterThan(5));
+    expect((screen.getByRole('button', { name: 'Follow PA Electric license' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows 'Sorry! the data you are looking for could not be found' for an unknown company", async () => {
+    renderDetail(companyDetailRoutes(true, { [`GET /api/company/${NORTHWIND_ID.toUpperCase()}`]: { status: 404, body: {} } }));
+    expect(await screen.findByText('Sorry! the data you are looking for could not be found', {}, SLOW)).toBeTruthy();
+  });
+
+  it('falls back to an icon when the logo fails', async () => {
+    renderDetail(companyDetailRoutes(), { logoUrl: '/logos/{domain}.svg' });
+    const img = await screen.findByRole('img', { name: 'Northwind Energy LLC logo' }, SLOW);
+    expect(img.getAttribute('src')).toBe('/logos/northwindenergy.com.svg');
+    fireEvent.error(img);
+    expect(await screen.findByRole('img', { name: 'No logo' }, SLOW)).toBeTruthy();
+  });
+
+  it('company follow flips only after the server reply', async () => {
+    const navigate = vi.fn();
+    renderDetail(companyDetailRoutes(), { navigate });
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }, SLOW));
+    expect(await screen.findByRole('button', { name: 'Following' }, SLOW)).toBeTruthy();
+  });
+});
+
+describe('detail rows', () => {
+  it('drops empty contacts and addresses, keeps redacted ones', () => {
+    const contact = { id: 1, contactName: '', contactEmail: '', contactPhone: '', contactRole: '', stateCode: 'TX', isPremium: true };
+    expect(visibleContacts([contact])).toEqual([]);
+    expect(visibleContacts([{ ...contact, contactName: 'A' }])).toHaveLength(1);
+    expect(visibleContacts([{ ...contact, isPremium: false, contactName: 'A' }])).toHaveLength(1);
+    const address = { id: 1, contactAddress: ' ', contactCity: 'X', stateCode: 'TX', contactZip: '1', licenseStateCode: 'TX', isPremium: true };
+    expect(visibleAddresses([address])).toEqual([]);
+    expect(visibleAddresses([{ ...address, isPremium: false, contactAddress: '' }])).toHaveLength(1);
+  });
+  it('builds the maps search and logo URLs', () => {
+    expect(mapsSearchUrl({ id: 1, contactAddress: '1 Main St', contactCity: 'Austin', stateCode: 'TX', contactZip: '78701', licenseStateCode: 'TX', isPremium: true }))
+      .toBe('https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Austin%2C%20TX%2C%2078701');
+    expect(logoSrc('/public/logos/{domain}.svg', 'Acme.com')).toBe('/public/logos/acme.com.svg');
+    expect(logoSrc(undefined, 'acme.com')).toBeNull();
+    expect(logoSrc('/x/{domain}', null)).toBeNull();
+  });
+});

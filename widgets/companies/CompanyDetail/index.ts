@@ -1,0 +1,1 @@
+export { CompanyDetail, NOT_FOUND_TEXT, type CompanyDetailProps } from './CompanyDetail';

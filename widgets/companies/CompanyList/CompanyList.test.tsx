@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CompanyList } from './CompanyList';
+import { createFakeFetch } from '../../core/testing/fakeFetch';
+import { renderWithInsights } from '../../core/testing/renderWithInsights';
+import { companyListRoutes, companyListReply } from '../../../stories/fixtures/companies';
+
+/** The shared 2-core machine can be slow: wait longer than Testing Library's 1 s default. */
+const SLOW = { timeout: 8000 };
+
+function renderList(props = {}, routes = companyListRoutes(), config = {}) {
+  const fake = createFakeFetch(routes);
+  const result = renderWithInsights(<CompanyList {...props} />, { fetch: fake.fetch, ...config });
+  return { ...result, fake };
+}
+
+const listBodies = async (fake: ReturnType<typeof createFakeFetch>) =>
+  Promise.all(fake.calls.filter((c) => c.url.endsWith('/api/company/getall')).map((c) => c.clone().json()));
+
+describe('CompanyList', { timeout: 30_000 }, () => {
+  it('sends the URL filters with the spec names and shows them as badges', async () => {
+    const { fake } = renderList({ stateCode: 'TX', licenseType: 'ABC', pageNo: '2' });
+    await screen.findByText('Apex Energy Solutions LLC', {}, SLOW);
+    const [body] = await listBodies(fake);
+    expect(body).toEqual({
+      PageNumber: 2, PageSize: 50, SearchTerm: '', orderBy: 'legalName', ascendingOrder: true, stateCode: 'TX', licenseType: 'ABC', commodity: 0,
+    });
+    const badges = screen.getByRole('group', { name: 'Active filters' });
+    expect(await within(badges).findByText('State: Texas (TX)', {}, SLOW)).toBeTruthy();
+    expect(within(badges).getByText('License Type: ABC')).toBeTruthy();
+  });
+
+  it('ignores a page parameter that is not a positive integer', async () => {
+    const { fake } = renderList({ pageNo: '-3', pageSize: 'abc' });
+    await screen.findByText('Apex Energy Solutions LLC', {}, SLOW);
+    expect((await listBodies(fake))[0]).toMatchObject({ PageNumber: 1, PageSize: 50 });
+  });
+
+  it('trims the search term and reflects the state into the URL through navigate', async () => {
+    const navigate = vi.fn();
+    const { fake } = renderList({ stateCode: 'TX' }, companyListRoutes(), { navigate });
+    await screen.findByText('Apex Energy Solutions LLC', {}, SLOW);
+    fireEvent.change(screen.getByPlaceholderText('search name, license or domain'), { target: { value: '  apex  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(async () => expect((await listBodies(fake)).at(-1).SearchTerm).toBe('apex'), SLOW);
+    expect(navigate).toHaveBeenLastCalledWith('/companies?StateCode=TX&SearchTerm=apex');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter State: Texas (TX)' }));
+    expect(navigate).toHaveBeenLastCalledWith('/companies?SearchTerm=apex');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(navigate).toHaveBeenLastCalledWith('/companies?PageNo=2&SearchTerm=apex');
+  });
+
+  it('sorts on the server from a column header', async () => {
+    const { fake } = renderList();
+    await screen.findByText('Apex Energy Solutions LLC', {}, SLOW);
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /^Licenses/ })).getByRole('button'));
+    await waitFor(async () => expect((await listBodies(fake)).at(-1)).toMatchObject({ orderBy: 'licenseCount', PageNumber: 1 }));
+  });
+
+  it('changes Follow to Following only after the server confirms with Notifications', async () => {
+    let answer = 'Something else';
+    renderList({}, companyListRoutes({ 'POST /api/Company/SubscribeNotification': () => ({ body: answer }) }));
+    const button = await screen.findByRole('button', { name: 'Follow Allegheny Energy Alliance Co.' }, SLOW);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Allegheny Energy Alliance Co.' }).getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Following Allegheny Energy Alliance Co.' })).toBeNull();
+    answer = 'Notifications enabled';
+    fireEvent.click(screen.getByRole('button', { name: 'Follow Allegheny Energy Alliance Co.' }));
+    expect(await screen.findByRole('button', { name: 'Following Allegheny Energy Alliance Co.' }, SLOW)).toBeTruthy();
+  });
+
+  it('hides a column from the column toggle', async () => {
+    renderList();
+    await screen.findByText('Apex Energy Solutions LLC', {}, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Visible columns' })).getByLabelText('Domain'));
+    expect(screen.queryByRole('columnheader', { name: /^Domain/ })).toBeNull();
+    expect(screen.queryByText('apexenergysolutions.com')).toBeNull();
+  });
+
+  it('links each company to its detail screen', async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: 'Apex Energy Solutions LLC' }, SLOW);
+    expect(link.getAttribute('href')).toBe(`/companies/${companyListReply.data[1].id}`);
+  });
+
+  it("shows the server's message on failure", async () => {
+    renderList({}, companyListRoutes({ 'POST /api/company/getall': { status: 500, body: { message: 'Database offline' } } }));
+    expect(await screen.findByText('Database offline', {}, SLOW)).toBeTruthy();
+  });
+});

@@ -1,0 +1,296 @@
+import styled from 'styled-components';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { SortingState, Updater } from '@tanstack/react-table';
+import type { Company, CompanySortColumn } from '../../core/api/companies';
+import { getCompanies } from '../../core/api/companies';
+import { useApi } from '../../core/api/useApi';
+import { useInsights } from '../../core/config/context';
+import { buildPath } from '../../core/config/routes';
+import { Badge } from '../../core/ui/Badge';
+import { Button } from '../../core/ui/Button';
+import { ErrorState } from '../../core/ui/ErrorState';
+import { Pagination } from '../../core/ui/pagination/Pagination';
+import { Table } from '../../core/ui/table/Table';
+import { t } from '../../core/ui/tokens';
+import { useToast } from '../../core/ui/Toast';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { ColumnToggle } from './ColumnToggle';
+import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
+import { companiesCsv } from './csv';
+import { FilterPanel, inputCss } from './FilterPanel';
+import {
+  activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, requestOfState, stateFromParams, withoutFilter, type ListParams, type ListState,
+} from './listState';
+import { useCompanyList } from './useCompanyList';
+
+export const COMPANY_LIST_HEADING = 'Companies';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 22px;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  flex: 1 1 320px;
+  max-width: 520px;
+  margin-right: auto;
+`;
+
+const SearchInput = styled.input`
+  ${inputCss}
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  min-height: 28px;
+  margin-bottom: 12px;
+  color: ${t.muted};
+`;
+
+const RemoveBadge = styled.button`
+  display: inline-flex;
+  padding: 0 2px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: 14px;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    border-radius: 4px;
+  }
+`;
+
+const Card = styled.div`
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+`;
+
+export interface CompanyListProps extends ListParams {
+  className?: string;
+  /** Mirror the state into the URL through the host's navigate (default on when the host gives navigate). */
+  syncUrl?: boolean;
+}
+
+const paramsKey = (p: ListParams) =>
+  JSON.stringify([p.pageNo, p.pageSize, p.searchTerm, p.stateCode, p.licenseType, p.commodity, p.orderBy, p.ascendingOrder]);
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** The searchable company list (spec 1 §2 Company list). */
+export function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
+  const { routes, navigate } = useInsights();
+  const api = useApi();
+  const toast = useToast();
+  const [state, setState] = useState<ListState>(() => stateFromParams(params));
+  const [searchText, setSearchText] = useState(state.search);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  // New URL parameters from the host (a home page link, back/forward) replace the state.
+  const key = paramsKey(params);
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    const next = stateFromParams(params);
+    setState(next);
+    setSearchText(next.search);
+    // params are captured through key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const update = useCallback(
+    (next: ListState) => {
+      setState(next);
+      if (syncUrl && navigate) {
+        const url = buildPath(routes.companies, {}, queryOfState(next));
+        const own = buildPath(routes.companies, {}, queryOfState(stateFromParams(params)));
+        if (url !== own) navigate(url);
+      }
+    },
+    // params only matter for the comparison above
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [syncUrl, navigate, routes.companies, key],
+  );
+
+  const { list, states, follow } = useCompanyList(state);
+  const [followingId, setFollowingId] = useState<string | null>(null);
+  const onFollow = useCallback(
+    (company: Company) => {
+      setFollowingId(company.id);
+      follow.mutate({ CompanyId: company.id, IsSubscribe: !company.isSubscribe }, { onSettled: () => setFollowingId(null) });
+    },
+    [follow],
+  );
+
+  const allColumns = useMemo(
+    () => companyColumns({ companyRoute: routes.company, followingId, onFollow }),
+    [routes.company, followingId, onFollow],
+  );
+  const columns = useMemo(() => allColumns.filter((c) => !hidden.includes(String(c.id ?? (c as { accessorKey?: string }).accessorKey))), [allColumns, hidden]);
+
+  const sorting: SortingState = [{ id: state.orderBy, desc: !state.ascending }];
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    update({
+      ...state,
+      page: 1,
+      orderBy: (first?.id as CompanySortColumn) ?? INITIAL_STATE.orderBy,
+      ascending: first ? !first.desc : true,
+    });
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ ...state, search: searchText.trim(), page: 1 });
+    setSearchText(searchText.trim());
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: Company[] = [];
+      const base = requestOfState(state);
+      for (let page = 1; ; page++) {
+        const reply = await getCompanies(api, { ...base, PageNumber: page, PageSize: EXPORT_PAGE_SIZE });
+        rows.push(...reply.data);
+        if (reply.data.length < EXPORT_PAGE_SIZE || rows.length >= reply.totalRecords) break;
+      }
+      const url = URL.createObjectURL(new Blob([companiesCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'companies.csv';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const badges = activeBadges(state, states);
+  const data = list.data?.data ?? [];
+  const total = list.data?.totalRecords ?? 0;
+
+  return (
+    <WidgetFrame label={COMPANY_LIST_HEADING} className={className}>
+      <Header>
+        <Heading>{COMPANY_LIST_HEADING}</Heading>
+        <Toolbar>
+          <SearchForm role="search" onSubmit={onSearch}>
+            <SearchInput
+              type="search"
+              aria-label="Search companies"
+              placeholder="search name, license or domain"
+              value={searchText}
+              maxLength={200}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <Button type="submit">Search</Button>
+          </SearchForm>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+            Filters{badges.length > 0 ? ` (${badges.length})` : ''}
+          </Button>
+          <ColumnToggle columns={TOGGLEABLE_COLUMNS} hidden={hidden} onChange={setHidden} />
+          <Button variant="secondary" busy={exporting} disabled={total === 0} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </Toolbar>
+      </Header>
+
+      <Badges aria-label="Active filters" role="group">
+        {badges.length === 0 ? (
+          <span>All companies</span>
+        ) : (
+          badges.map((badge) => (
+            <Badge key={badge.key} variant="info">
+              {badge.label}
+              <RemoveBadge
+                type="button"
+                aria-label={`Remove filter ${badge.label}`}
+                onClick={() => {
+                  const next = withoutFilter(state, badge.key);
+                  if (badge.key === 'search') setSearchText('');
+                  update(next);
+                }}
+              >
+                ×
+              </RemoveBadge>
+            </Badge>
+          ))
+        )}
+      </Badges>
+
+      {list.isError ? (
+        <Card>
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        </Card>
+      ) : (
+        <>
+          <Table
+            label="Companies"
+            data={data}
+            columns={columns}
+            loading={list.isFetching}
+            getRowId={(row) => row.id}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            manualSorting
+          />
+          {total > 0 && (
+            <Pagination
+              page={state.page}
+              pageSize={state.pageSize}
+              totalCount={total}
+              pageSizeOptions={[...PAGE_SIZES]}
+              onPageChange={(page) => update({ ...state, page })}
+              onPageSizeChange={(pageSize) => update({ ...state, pageSize, page: 1 })}
+              label="Company pages"
+            />
+          )}
+        </>
+      )}
+
+      {panelOpen && (
+        <FilterPanel
+          value={state}
+          states={states}
+          onClose={() => setPanelOpen(false)}
+          onApply={(filters) => {
+            setPanelOpen(false);
+            setSearchText(filters.search);
+            update({ ...state, ...filters, page: 1 });
+          }}
+        />
+      )}
+    </WidgetFrame>
+  );
+}

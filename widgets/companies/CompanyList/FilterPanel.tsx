@@ -1,0 +1,184 @@
+import styled from 'styled-components';
+import { useEffect, useId, useState } from 'react';
+import type { CommodityCode, LicenseTypeFilter, State } from '../../core/api/companies';
+import { Button } from '../../core/ui/Button';
+import { t } from '../../core/ui/tokens';
+import { INITIAL_STATE, type ListState } from './listState';
+
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 2147481000;
+  display: flex;
+  flex-direction: column;
+  width: min(340px, 100vw);
+  background: ${t.surface};
+  border-left: 1px solid ${t.border};
+  box-shadow: -12px 0 32px rgb(15 23 42 / 0.14);
+  font-family: ${t.font};
+  font-size: ${t.fontSize};
+  color: ${t.text};
+`;
+
+const Head = styled.h2`
+  margin: 0;
+  padding: 16px 20px;
+  font-size: 16px;
+  font-weight: 600;
+  border-bottom: 1px solid ${t.border};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: 16px 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+const Field = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  legend,
+  label.title {
+    font-weight: 600;
+    margin-bottom: 6px;
+    padding: 0;
+  }
+`;
+
+const Radios = styled.div`
+  display: flex;
+  gap: 16px;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    cursor: pointer;
+  }
+`;
+
+export const inputCss = `
+  height: 36px;
+  padding: 0 10px;
+  border: 1px solid var(--insights-border, #e5e7eb);
+  border-radius: var(--insights-radius, 8px);
+  background: var(--insights-surface, #fff);
+  color: var(--insights-text, #111827);
+  font: inherit;
+  width: 100%;
+  &:focus-visible {
+    outline: 2px solid var(--insights-primary, #2563eb);
+    outline-offset: 1px;
+  }
+`;
+
+const Input = styled.input`
+  ${inputCss}
+`;
+
+const Select = styled.select`
+  ${inputCss}
+`;
+
+const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 12px 20px;
+  border-top: 1px solid ${t.border};
+  background: ${t.surfaceMuted};
+`;
+
+type Filters = Pick<ListState, 'search' | 'stateCode' | 'licenseType' | 'commodity'>;
+
+export interface FilterPanelProps {
+  value: Filters;
+  states: State[];
+  onApply: (filters: Filters) => void;
+  onClose: () => void;
+}
+
+/** Spec 1 §2 filter panel: commodity radios, search text, License Type, State ('All' first), Reset and Apply. */
+export function FilterPanel({ value, states, onApply, onClose }: FilterPanelProps) {
+  const [draft, setDraft] = useState<Filters>(value);
+  const id = useId();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const commodities: [CommodityCode, string][] = [[1, 'Electric'], [2, 'Nat Gas'], [0, 'Both']];
+  return (
+    <Panel aria-labelledby={`${id}-title`} role="dialog">
+      <Head id={`${id}-title`}>Filters</Head>
+      <Body>
+        <Field>
+          <legend>Commodity</legend>
+          <Radios>
+            {commodities.map(([code, label]) => (
+              <label key={code}>
+                <input
+                  type="radio"
+                  name={`${id}-commodity`}
+                  value={code}
+                  checked={draft.commodity === code}
+                  onChange={() => setDraft({ ...draft, commodity: code })}
+                />
+                {label}
+              </label>
+            ))}
+          </Radios>
+        </Field>
+        <Field>
+          <label className="title" htmlFor={`${id}-search`}>Search</label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Company, Domain, LicenseNo."
+            value={draft.search}
+            maxLength={200}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          />
+        </Field>
+        <Field>
+          <label className="title" htmlFor={`${id}-type`}>License Type</label>
+          <Select
+            id={`${id}-type`}
+            value={draft.licenseType}
+            onChange={(event) => setDraft({ ...draft, licenseType: event.target.value as LicenseTypeFilter })}
+          >
+            <option value="">Both</option>
+            <option value="ABC">ABC</option>
+            <option value="Supplier">Supplier</option>
+          </Select>
+        </Field>
+        <Field>
+          <label className="title" htmlFor={`${id}-state`}>State</label>
+          <Select id={`${id}-state`} value={draft.stateCode} onChange={(event) => setDraft({ ...draft, stateCode: event.target.value })}>
+            <option value="">All</option>
+            {states.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Body>
+      <Foot>
+        <Button variant="secondary" onClick={() => onApply({ search: INITIAL_STATE.search, stateCode: '', licenseType: '', commodity: 0 })}>
+          Reset
+        </Button>
+        <Button onClick={() => onApply({ ...draft, search: draft.search.trim() })}>Apply</Button>
+      </Foot>
+    </Panel>
+  );
+}

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import type { Company } from '../../core/api/companies';
+import { InsightsLink } from '../../core/config/links';
+import { buildPath } from '../../core/config/routes';
+import { formatCount } from '../../core/format/number';
+import { Badge } from '../../core/ui/Badge';
+import { tableColumnHelper } from '../../core/ui/table/features';
+import { t } from '../../core/ui/tokens';
+import { FollowButton } from '../shared/FollowButton';
+
+const NameLink = styled(InsightsLink)`
+  color: ${t.primary};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${t.muted};
+`;
+
+const TYPE_LABEL: Record<string, string> = { supplier: 'Supplier', broker: 'Broker', aggregator: 'Aggregator' };
+export const companyTypeLabel = (type: string) => TYPE_LABEL[type] ?? type;
+
+/** Columns a user may hide (the company name always shows). */
+export const TOGGLEABLE_COLUMNS = [
+  { id: 'emailDomain', title: 'Domain' },
+  { id: 'companyType', title: 'Company Type' },
+  { id: 'licenseType', title: 'License Type' },
+  { id: 'licenseCount', title: 'Licenses' },
+  { id: 'contactCount', title: 'Contacts' },
+];
+
+export interface CompanyColumnOptions {
+  companyRoute: string;
+  followingId: string | null;
+  onFollow: (company: Company) => void;
+}
+
+const col = tableColumnHelper<Company>();
+
+export function companyColumns({ companyRoute, followingId, onFollow }: CompanyColumnOptions) {
+  return col.columns([
+    col.accessor('legalName', {
+      header: 'Company',
+      cell: ({ row }) => (
+        <NameLink href={buildPath(companyRoute, { companyId: row.original.id })}>{row.original.legalName}</NameLink>
+      ),
+    }),
+    col.accessor((row) => row.emailDomain ?? '', {
+      id: 'emailDomain',
+      header: 'Domain',
+      cell: ({ getValue }) => <Muted>{getValue() as string}</Muted>,
+    }),
+    col.accessor('companyType', { header: 'Company Type', cell: ({ getValue }) => companyTypeLabel(getValue() as string) }),
+    col.accessor('licenseType', {
+      header: 'License Type',
+      cell: ({ getValue }) => (
+        <>
+          {String(getValue() ?? '')
+            .split(', ')
+            .filter(Boolean)
+            .map((type) => (
+              <Badge key={type} variant={type === 'Supplier' ? 'info' : 'neutral'} style={{ marginRight: 4 }}>
+                {type}
+              </Badge>
+            ))}
+        </>
+      ),
+    }),
+    col.accessor('licenseCount', { header: 'Licenses', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue() as number) }),
+    col.accessor('contactCount', { header: 'Contacts', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue() as number) }),
+    col.display({
+      id: 'follow',
+      header: () => <span>Follow</span>,
+      enableSorting: false,
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <FollowButton
+          following={row.original.isSubscribe}
+          busy={followingId === row.original.id}
+          subject={row.original.legalName}
+          onToggle={() => onFollow(row.original)}
+        />
+      ),
+    }),
+  ]);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { activeBadges, INITIAL_STATE, positiveInt, queryOfState, requestOfState, stateFromParams, withoutFilter } from './listState';
+import { companiesCsv, neutralizeCell } from './csv';
+
+describe('company list state', () => {
+  it('uses page and limit parameters only if positive integers', () => {
+    expect(positiveInt('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3']) expect(positiveInt(bad)).toBeNull();
+    expect(stateFromParams({ pageNo: '0', pageSize: '-50' })).toMatchObject({ page: 1, pageSize: 50 });
+    expect(stateFromParams({ pageNo: '4', pageSize: '200' })).toMatchObject({ page: 4, pageSize: 200 });
+    expect(stateFromParams({ pageSize: '75' }).pageSize).toBe(50);
+  });
+
+  it('reads the home page links (StateCode, LicenseType) and ignores invalid values', () => {
+    expect(stateFromParams({ stateCode: 'tx', licenseType: 'ABC' })).toMatchObject({ stateCode: 'TX', licenseType: 'ABC', page: 1 });
+    expect(stateFromParams({ stateCode: 'Texas', licenseType: 'Broker', commodity: '7', orderBy: 'x' })).toEqual(INITIAL_STATE);
+  });
+
+  it('writes a short URL query and round-trips it', () => {
+    const state = { ...INITIAL_STATE, page: 2, stateCode: 'OH', licenseType: 'Supplier' as const, commodity: 2 as const, search: 'power' };
+    const query = queryOfState(state);
+    expect(query).toMatchObject({ PageNo: 2, StateCode: 'OH', LicenseType: 'Supplier', Commodity: 2, SearchTerm: 'power' });
+    expect(queryOfState(INITIAL_STATE)).toEqual(Object.fromEntries(Object.keys(query).map((k) => [k, undefined])));
+    const back = stateFromParams({
+      pageNo: String(query.PageNo), stateCode: String(query.StateCode), licenseType: String(query.LicenseType),
+      commodity: String(query.Commodity), searchTerm: String(query.SearchTerm),
+    });
+    expect(back).toEqual(state);
+  });
+
+  it('trims the search term in the request', () => {
+    expect(requestOfState({ ...INITIAL_STATE, search: '  acme ' }).SearchTerm).toBe('acme');
+  });
+
+  it('shows active filters as badges; removing one resets only that filter and the page', () => {
+    const state = { ...INITIAL_STATE, page: 3, stateCode: 'TX', licenseType: 'ABC' as const, commodity: 1 as const };
+    expect(activeBadges(state, [{ id: 1, name: 'Texas', code: 'TX' }]).map((b) => b.label)).toEqual([
+      'State: Texas (TX)', 'License Type: ABC', 'Commodity: Electric',
+    ]);
+    expect(withoutFilter(state, 'licenseType')).toEqual({ ...state, licenseType: '', page: 1 });
+  });
+});
+
+describe('CSV export', () => {
+  it('neutralises formula cells (= + - @ tab CR)', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralizeCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(neutralizeCell('Acme')).toBe('Acme');
+  });
+
+  it('quotes commas and quotes and writes one line per company', () => {
+    const csv = companiesCsv([
+      { id: '1', legalName: 'Acme, "Power" LLC', emailDomain: 'acme.com', companyType: 'supplier', licenseType: 'Supplier', licenseCount: 3, contactCount: 1, isSubscribe: true },
+      { id: '2', legalName: '=HYPERLINK("x")', emailDomain: null, companyType: 'broker', licenseType: 'ABC', licenseCount: 0, contactCount: 0, isSubscribe: false },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Company,Domain,Company Type,License Type,Licenses,Contacts,Following',
+      '"Acme, ""Power"" LLC",acme.com,supplier,Supplier,3,1,Yes',
+      `"'=HYPERLINK(""x"")",,broker,ABC,0,0,No`,
+      '',
+    ]);
+  });
+});
