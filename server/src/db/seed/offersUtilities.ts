@@ -1,0 +1,23 @@
+/** Utility territories per state and commodity where retail offers are posted (the shopping sites' "utility" filter). */
+export const OFFER_UTILITIES: Record<string, { Electric?: string[]; 'Natural Gas'?: string[] }> = {
+  TX: { Electric: ['Oncor', 'CenterPoint Energy Houston', 'AEP Texas Central', 'AEP Texas North', 'Texas-New Mexico Power'] },
+  PA: { Electric: ['PECO', 'PPL Electric', 'Duquesne Light', 'Met-Ed', 'Penelec'], 'Natural Gas': ['PECO Gas', 'Columbia Gas of Pennsylvania', 'Peoples Natural Gas'] },
+  OH: { Electric: ['AEP Ohio', 'Duke Energy Ohio', 'AES Ohio', 'Ohio Edison'], 'Natural Gas': ['Columbia Gas of Ohio', 'Dominion Energy Ohio', 'CenterPoint Energy Ohio'] },
+  IL: { Electric: ['ComEd', 'Ameren Illinois'], 'Natural Gas': ['Nicor Gas', 'Peoples Gas', 'North Shore Gas'] },
+  NY: { Electric: ['Con Edison', 'National Grid Upstate', 'NYSEG', 'Central Hudson'], 'Natural Gas': ['National Grid NYC', 'Con Edison Gas', 'National Fuel Gas'] },
+  NJ: { Electric: ['PSE&G', 'JCP&L', 'Atlantic City Electric'], 'Natural Gas': ['PSE&G Gas', 'New Jersey Natural Gas', 'South Jersey Gas'] },
+  MD: { Electric: ['BGE', 'Pepco Maryland', 'Delmarva Power', 'Potomac Edison'], 'Natural Gas': ['BGE Gas', 'Washington Gas Maryland'] },
+  MA: { Electric: ['Eversource East', 'National Grid Massachusetts', 'Unitil'], 'Natural Gas': ['Eversource Gas', 'National Grid Gas'] },
+  CT: { Electric: ['Eversource Connecticut', 'United Illuminating'] },
+  RI: { Electric: ['Rhode Island Energy'] },
+  NH: { Electric: ['Eversource New Hampshire', 'Liberty Utilities', 'Unitil New Hampshire'] },
+  ME: { Electric: ['Central Maine Power', 'Versant Power'] },
+  DE: { Electric: ['Delmarva Power Delaware'] },
+  DC: { Electric: ['Pepco DC'], 'Natural Gas': ['Washington Gas DC'] },
+  MI: { Electric: ['DTE Electric', 'Consumers Energy'], 'Natural Gas': ['DTE Gas', 'Consumers Energy Gas'] },
+  CA: { Electric: ['Pacific Gas and Electric', 'Southern California Edison', 'San Diego Gas & Electric'], 'Natural Gas': ['SoCalGas', 'PG&E Gas'] },
+  GA: { 'Natural Gas': ['Atlanta Gas Light'] },
+  VA: { Electric: ['Dominion Energy Virginia'], 'Natural Gas': ['Columbia Gas of Virginia', 'Washington Gas Virginia'] },
+  KY: { 'Natural Gas': ['Columbia Gas of Kentucky'] },
+  OR: { Electric: ['Portland General Electric', 'Pacific Power'], 'Natural Gas': ['NW Natural'] },
+};

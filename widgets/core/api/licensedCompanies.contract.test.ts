@@ -1,0 +1,59 @@
+// The licensed-companies calls against the real reference server (spec 1 §7 /api/sqlserver/...).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../server/test/support/testServer';
+import { createApiClient, type ApiClient } from './createApiClient';
+import { ApiError } from './ApiError';
+import {
+  getLicensedCompanies, getLicensedCompaniesCount, getLicensedCompanyCommodities, getLicensedCompanyLicenseTypes,
+  getLicensedCompanyNames, getLicensedCompanyStates, licensedCompanyQuery,
+} from './licensedCompanies';
+
+let server: TestServer;
+let api: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  const token = await server.tokenFor('member@northwind.test');
+  api = createApiClient({ apiBaseUrl: server.baseUrl, getAccessToken: () => token });
+});
+afterAll(() => server?.close());
+
+describe('licensed companies client', () => {
+  it('sends every filter, -1 when unset', () => {
+    expect(licensedCompanyQuery({})).toEqual({
+      companyId: -1, companyType: -1, companyName: -1, companyStateId: -1, companyStateName: -1,
+      companyCommodityId: -1, companyCommodityName: -1, companyLicenseType: -1,
+    });
+  });
+
+  it('reads the lookups, and a page and count filtered by every one of them', async () => {
+    const [names, states, commodities, types] = await Promise.all([
+      getLicensedCompanyNames(api), getLicensedCompanyStates(api), getLicensedCompanyCommodities(api), getLicensedCompanyLicenseTypes(api),
+    ]);
+    expect(commodities).toEqual([{ id: 1, name: 'Electric' }, { id: 2, name: 'Natural Gas' }]);
+    const texas = states.find((s) => s.code === 'TX')!;
+    const all = await getLicensedCompanies(api, { page: 1, perPage: 50, filters: {} });
+    expect(all).toHaveLength(50);
+    const first = all[0];
+    const company = names.find((c) => c.id === first.companyId)!;
+    const filters = {
+      company,
+      state: states.find((s) => s.id === first.stateId)!,
+      commodity: commodities.find((c) => c.id === first.commodityId)!,
+      licenseType: types.find((t) => t === first.licenseType)!,
+    };
+    const rows = await getLicensedCompanies(api, { page: 1, perPage: 100, filters });
+    expect(rows.map((r) => r.licenseId)).toContain(first.licenseId);
+    expect(await getLicensedCompaniesCount(api, filters)).toBe(rows.length);
+
+    const texasCount = await getLicensedCompaniesCount(api, { state: texas });
+    const { rows: db } = await server.db.query<{ n: number }>(`select count(*)::int as n from licenses where is_latest and state_code = 'TX'`);
+    expect(texasCount).toBe(db[0].n);
+  });
+
+  it("surfaces a 400 with the server's message", async () => {
+    const error = await getLicensedCompanies(api, { page: 0, perPage: 50, filters: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toMatch(/^Invalid request: querystring\/page/);
+  });
+});

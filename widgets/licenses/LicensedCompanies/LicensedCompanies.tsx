@@ -1,0 +1,203 @@
+import styled from 'styled-components';
+import { useMemo, useState } from 'react';
+import type {
+  LicensedCompanyCommodity, LicensedCompanyFilters, LicensedCompanyName, LicensedCompanyState,
+} from '../../core/api/licensedCompanies';
+import { useInsights } from '../../core/config/context';
+import { formatLicenseType } from '../../core/format/text';
+import { Button } from '../../core/ui/Button';
+import { ErrorState } from '../../core/ui/ErrorState';
+import { Pagination } from '../../core/ui/pagination/Pagination';
+import { SearchableSelect } from '../../core/ui/SearchableSelect';
+import { Table } from '../../core/ui/table/Table';
+import { t } from '../../core/ui/tokens';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { licensedCompanyColumns } from './columns';
+import { DEFAULT_PAGE_SIZE, hasAnyFilter, PAGE_SIZES, pageCountOf } from './filters';
+import { PageNumberInput } from './PageNumberInput';
+import { useLicensedCompaniesPage, useLicensedCompanyLookups } from './useLicensedCompanies';
+
+export const LICENSED_COMPANIES_HEADING = 'Licensed Companies';
+
+const Heading = styled.h1`
+  margin: 0 0 4px;
+  font-size: 22px;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+`;
+
+const Subheading = styled.p`
+  margin: 0 0 16px;
+  color: ${t.muted};
+`;
+
+const Card = styled.div`
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+`;
+
+const FilterCard = styled(Card)`
+  padding: 16px;
+  margin-bottom: 16px;
+`;
+
+const FilterGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 12px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 0 12px;
+`;
+
+const byKey = {
+  company: (c: LicensedCompanyName) => c.id,
+  state: (s: LicensedCompanyState) => String(s.id),
+  commodity: (c: LicensedCompanyCommodity) => String(c.id),
+  licenseType: (type: string) => type,
+};
+const labels = {
+  company: (c: LicensedCompanyName) => c.name,
+  state: (s: LicensedCompanyState) => s.name,
+  commodity: (c: LicensedCompanyCommodity) => c.name,
+  licenseType: (type: string) => formatLicenseType(type) || type,
+};
+
+export interface LicensedCompaniesProps {
+  className?: string;
+}
+
+/** Spec 1 §2 licensed companies page: searchable filters and a server-paged table of the most recent licenses. */
+export function LicensedCompanies({ className }: LicensedCompaniesProps) {
+  const { routes } = useInsights();
+  const lookups = useLicensedCompanyLookups();
+  const [draft, setDraft] = useState<LicensedCompanyFilters>({});
+  const [applied, setApplied] = useState<LicensedCompanyFilters>({});
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { rows, count } = useLicensedCompaniesPage(applied, page, perPage);
+  const columns = useMemo(() => licensedCompanyColumns(routes.company), [routes.company]);
+
+  const total = count.data ?? 0;
+  const pageCount = pageCountOf(total, perPage);
+  const anyChosen = hasAnyFilter(draft);
+  const canClear = anyChosen || hasAnyFilter(applied);
+  const failure = rows.error ?? count.error;
+
+  const set = <K extends keyof LicensedCompanyFilters>(key: K) => (value: LicensedCompanyFilters[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  return (
+    <WidgetFrame label={LICENSED_COMPANIES_HEADING} className={className}>
+      <Heading>{LICENSED_COMPANIES_HEADING}</Heading>
+      <Subheading>Who got licensed, where and when: the most recent licenses first.</Subheading>
+      <FilterCard role="search" aria-label="Filters">
+        <FilterGrid>
+          <SearchableSelect
+            label="Company"
+            placeholder="Search company"
+            options={lookups.names.data ?? []}
+            value={draft.company}
+            onChange={set('company')}
+            getKey={byKey.company}
+            getLabel={labels.company}
+          />
+          <SearchableSelect
+            label="State"
+            placeholder="Search state"
+            options={lookups.states.data ?? []}
+            value={draft.state as LicensedCompanyState | undefined}
+            onChange={set('state')}
+            getKey={byKey.state}
+            getLabel={labels.state}
+          />
+          <SearchableSelect
+            label="Commodity"
+            placeholder="Search commodity"
+            options={lookups.commodities.data ?? []}
+            value={draft.commodity}
+            onChange={set('commodity')}
+            getKey={byKey.commodity}
+            getLabel={labels.commodity}
+          />
+          <SearchableSelect
+            label="License Type"
+            placeholder="Search license type"
+            options={lookups.licenseTypes.data ?? []}
+            value={draft.licenseType}
+            onChange={set('licenseType')}
+            getKey={byKey.licenseType}
+            getLabel={labels.licenseType}
+          />
+        </FilterGrid>
+        <Actions>
+          <Button
+            variant="secondary"
+            disabled={!canClear}
+            onClick={() => {
+              setDraft({});
+              setApplied({});
+              setPage(1);
+            }}
+          >
+            Clear All Filters
+          </Button>
+          <Button
+            disabled={!anyChosen}
+            onClick={() => {
+              setApplied(draft);
+              setPage(1);
+            }}
+          >
+            Apply Filters
+          </Button>
+        </Actions>
+      </FilterCard>
+
+      <Card>
+        {failure ? (
+          <ErrorState message={failure.message} onRetry={() => void Promise.all([rows.refetch(), count.refetch()])} />
+        ) : (
+          <>
+            <Table
+              label="Licensed companies"
+              data={rows.data ?? []}
+              columns={columns}
+              loading={rows.isFetching || rows.isPending}
+              getRowId={(row) => String(row.licenseId)}
+            />
+            <Footer>
+              <Pagination
+                label="Licensed companies pages"
+                page={page}
+                pageSize={perPage}
+                totalCount={total}
+                onPageChange={setPage}
+                pageSizeOptions={[...PAGE_SIZES]}
+                onPageSizeChange={(size) => {
+                  setPerPage(size);
+                  setPage(1);
+                }}
+              />
+              <PageNumberInput page={page} pageCount={pageCount} onPageChange={setPage} />
+            </Footer>
+          </>
+        )}
+      </Card>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { useEffect, useId, useState } from 'react';
+import { t } from '../../core/ui/tokens';
+import { clampPage } from './filters';
+
+const Wrapper = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: ${t.muted};
+`;
+
+const Input = styled.input`
+  width: 72px;
+  height: 32px;
+  padding: 0 8px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font: inherit;
+  &:focus {
+    outline: 2px solid ${t.primary};
+    outline-offset: -1px;
+  }
+`;
+
+/** Spec 1 §5: a page-number input with minimum 1; Enter or leaving the field goes there. */
+export function PageNumberInput({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
+  const id = useId();
+  const [text, setText] = useState(String(page));
+  useEffect(() => setText(String(page)), [page]);
+
+  const go = () => {
+    const target = clampPage(Number(text), pageCount);
+    setText(String(target));
+    if (target !== page) onPageChange(target);
+  };
+
+  return (
+    <Wrapper>
+      <label htmlFor={id}>Go to page</label>
+      <Input
+        id={id}
+        type="number"
+        min={1}
+        max={pageCount}
+        step={1}
+        inputMode="numeric"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') go();
+        }}
+        onBlur={go}
+      />
+      <span>of {pageCount.toLocaleString('en-US')}</span>
+    </Wrapper>
+  );
+}

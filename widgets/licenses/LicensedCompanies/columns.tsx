@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import type { LicensedCompany } from '../../core/api/licensedCompanies';
+import { InsightsLink } from '../../core/config/links';
+import { buildPath } from '../../core/config/routes';
+import { formatDateSafe } from '../../core/format/date';
+import { formatLicenseType } from '../../core/format/text';
+import { tableColumnHelper } from '../../core/ui/table/features';
+import { t } from '../../core/ui/tokens';
+
+export const COLUMN_HEADERS = ['Date Issued', 'Company Name', 'State', 'Commodity', 'License Number', 'License Type', ''] as const;
+export const VIEW_WEBSITE = 'View Official Website';
+
+const CompanyLink = styled(InsightsLink)`
+  color: ${t.primary};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${t.muted};
+`;
+
+/** Spec 1 §6: premium values are blurred; the server sent none, so this is a placeholder, not hidden data. */
+const Blurred = styled.span`
+  display: inline-block;
+  filter: blur(4px);
+  user-select: none;
+  color: ${t.muted};
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+function PremiumPlaceholder({ sample }: { sample: string }) {
+  return (
+    <>
+      <Blurred aria-hidden="true">{sample}</Blurred>
+      <VisuallyHidden>Premium data</VisuallyHidden>
+    </>
+  );
+}
+
+const WebsiteLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 28px;
+  padding: 0 10px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font-size: 13px;
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${t.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const col = tableColumnHelper<LicensedCompany>();
+
+/** Spec 1 §2 columns; server-ordered (most recent first), so no client sorting. */
+export function licensedCompanyColumns(companyRoute: string) {
+  return col.columns([
+    col.accessor('dateIssued', {
+      header: 'Date Issued',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.isPremium
+          ? formatDateSafe(row.original.dateIssued, { emptyText: 'N/A', invalidText: 'N/A' })
+          : <PremiumPlaceholder sample="01/01/24" />,
+    }),
+    col.accessor('companyName', {
+      header: 'Company Name',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <CompanyLink href={buildPath(companyRoute, { companyId: row.original.companyId })}>{row.original.companyName}</CompanyLink>
+      ),
+    }),
+    col.accessor('stateName', { header: 'State', enableSorting: false }),
+    col.accessor('commodity', { header: 'Commodity', enableSorting: false }),
+    col.accessor('licenseNumber', {
+      header: 'License Number',
+      enableSorting: false,
+      cell: ({ row }) =>
+        !row.original.isPremium ? <PremiumPlaceholder sample="XX-0000-000" /> : row.original.licenseNumber || <Muted>N/A</Muted>,
+    }),
+    col.accessor('licenseType', {
+      header: 'License Type',
+      enableSorting: false,
+      cell: ({ row }) => formatLicenseType(row.original.licenseType),
+    }),
+    col.display({
+      id: 'website',
+      header: () => <VisuallyHidden>Website</VisuallyHidden>,
+      cell: ({ row }) =>
+        row.original.officialWebsite ? (
+          <WebsiteLink href={row.original.officialWebsite} target="_blank" rel="noopener noreferrer" title={`${row.original.companyName} website`}>
+            {VIEW_WEBSITE}
+          </WebsiteLink>
+        ) : null,
+    }),
+  ]);
+}

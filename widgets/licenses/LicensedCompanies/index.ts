@@ -1,0 +1,2 @@
+export { LicensedCompanies, LICENSED_COMPANIES_HEADING, type LicensedCompaniesProps } from './LicensedCompanies';
+export { useLicensedCompaniesPage, useLicensedCompanyLookups } from './useLicensedCompanies';

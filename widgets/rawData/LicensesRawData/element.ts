@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/element/defineWidget';
+import { LicensesRawData } from './LicensesRawData';
+
+export const LICENSES_RAW_DATA_TAG = 'insights-licenses-raw-data';
+
+defineWidget(LICENSES_RAW_DATA_TAG, LicensesRawData);

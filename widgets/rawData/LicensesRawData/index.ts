@@ -1,0 +1,1 @@
+export { LicensesRawData, LICENSES_RAW_DATA_HEADING, type LicensesRawDataProps } from './LicensesRawData';

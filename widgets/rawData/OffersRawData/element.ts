@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/element/defineWidget';
+import { OffersRawData } from './OffersRawData';
+
+export const OFFERS_RAW_DATA_TAG = 'insights-offers-raw-data';
+
+defineWidget(OFFERS_RAW_DATA_TAG, OffersRawData);

@@ -1,0 +1,1 @@
+export { OffersRawData, OFFERS_RAW_DATA_HEADING, type OffersRawDataProps } from './OffersRawData';
