@@ -1,0 +1,59 @@
+/**
+ * Adds or updates licenses from a licenses file and records New / Renewal / Expiry notifications.
+ *   npm run ingest -- licenses.csv                 → the database of DATA_DIR (./.data) or DATABASE_URL
+ *   npm run ingest -- licenses.csv --server http://localhost:3000
+ *       → a running server (needed for its embedded database); signs in as INGEST_EMAIL (super admin,
+ *         default super@insights.test) with INGEST_PASSWORD (default the demo password)
+ * With DATABASE_URL, running servers push the notifications through LISTEN/NOTIFY. Without it, writing into
+ * the PGlite folder of a running server is unsafe: use --server.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDb } from '../db/openDb.js';
+import { migrate } from '../db/migrate.js';
+import { createInProcessBus, createPostgresBus } from '../notifications/bus.js';
+import { ingestLicenses, parseLicenseFile, type IngestReport } from '../notifications/ingest.js';
+import { DEMO_PASSWORD } from '../db/seed/tenants.js';
+import { signInWithPassword } from './signIn.js';
+
+const args = process.argv.slice(2);
+const serverIndex = args.indexOf('--server');
+const server = serverIndex >= 0 ? args[serverIndex + 1] : undefined;
+const file = args.find((arg, i) => !arg.startsWith('--') && (serverIndex < 0 || i !== serverIndex + 1));
+if (!file || (serverIndex >= 0 && !server)) {
+  console.error('Usage: npm run ingest -- <licenses.csv> [--server <url>]');
+  process.exit(2);
+}
+const csv = readFileSync(path.resolve(file), 'utf8');
+
+function print(report: IngestReport) {
+  console.log(`Added ${report.added}, renewed ${report.renewed}, updated ${report.updated}; ${report.notifications} notifications, ${report.emails} e-mails queued.`);
+  for (const error of report.errors) console.error(`line ${error.line}: ${error.message}`);
+  if (report.errors.length > 0) process.exitCode = 1;
+}
+
+if (server) {
+  const token = await signInWithPassword(server, process.env.INGEST_EMAIL ?? 'super@insights.test', process.env.INGEST_PASSWORD ?? DEMO_PASSWORD);
+  const response = await fetch(`${server.replace(/\/$/, '')}/api/Notification/Ingest`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ csv }),
+  });
+  const body = (await response.json()) as IngestReport & { message?: string };
+  if (!response.ok) {
+    console.error(`The server answered ${response.status}: ${body.message ?? ''}`);
+    process.exit(1);
+  }
+  print(body);
+} else {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const db = await openDb({ dataDir: path.resolve(process.env.DATA_DIR ?? './.data'), databaseUrl });
+  const bus = databaseUrl ? await createPostgresBus(databaseUrl) : createInProcessBus();
+  try {
+    await migrate(db);
+    print(await ingestLicenses(db, bus, parseLicenseFile(csv)));
+  } finally {
+    await bus.close();
+    await db.close();
+  }
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../db/db.js';
+import type { NotificationBus } from './bus.js';
+import { isoDay } from './events.js';
+import { ingestLicenses, type LicenseFileRow } from './ingest.js';
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+/**
+ * One plausible event for a followed company, through the same path as an ingested file: a renewal
+ * (expiry moved a year later), or a new license in another state.
+ */
+export async function generateDemoEvent(db: Db, bus: NotificationBus, random = Math.random): Promise<LicenseFileRow | null> {
+  const { rows } = await db.query<{ companyId: string; state: string; commodity: string; number: string | null; type: string; expiry: string | null }>(
+    `select l.company_id::text as "companyId", l.state_code as state, l.commodity, l.license_number as number,
+            l.license_type as type, l.license_expiry_date::text as expiry
+       from licenses l
+      where l.is_latest and l.company_id in (select company_id from follows)
+      order by random() limit 1`,
+  );
+  const license = rows[0];
+  if (!license) return null;
+  const today = isoDay(new Date());
+  let row: LicenseFileRow;
+  if (random() < 0.5 && license.number) {
+    row = {
+      State: license.state, Commodity: license.commodity, CompanyId: license.companyId, LicenseNumber: license.number,
+      LicenseType: license.type, LicenseExpiryDate: addDays(license.expiry && license.expiry > today ? license.expiry : today, 365),
+    };
+  } else {
+    const states = await db.query<{ code: string }>('select code from states order by random() limit 1');
+    row = {
+      State: states.rows[0]?.code ?? license.state, Commodity: license.commodity, CompanyId: license.companyId,
+      LicenseNumber: `DEMO-${Date.now().toString(36).toUpperCase()}`, LicenseType: license.type,
+      LicenseRegisteredDate: today, LicenseExpiryDate: addDays(today, 730),
+    };
+  }
+  await ingestLicenses(db, bus, [row], today);
+  return row;
+}
+
+export function startDemoEvents(db: Db, bus: NotificationBus, everyMs: number, onError: (error: unknown) => void) {
+  const timer = setInterval(() => void generateDemoEvent(db, bus).catch(onError), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,107 @@
+import type { Db } from '../db/db.js';
+import { STATUS_BLOCKED } from '../identity/accounts.js';
+import type { NotificationEventType } from '../../../widgets/core/api/notifications.js';
+import type { NotificationBus } from './bus.js';
+import { loadNotifications } from './notificationRows.js';
+import { queueEmails } from './outbox.js';
+
+/** One event for one following user, before de-duplication. */
+export interface Delivery {
+  userId: number;
+  licenseId: number;
+  eventType: NotificationEventType;
+  /** New → license id, Renewal → new expiry date, Expiry → the expiry date announced. */
+  eventKey: string;
+  allowWeb: boolean;
+  allowEmail: boolean;
+}
+
+export interface LicenseEvent {
+  licenseId: number;
+  eventType: NotificationEventType;
+  eventKey: string;
+}
+
+export interface DeliveryResult {
+  /** Notification ids created (web). */
+  notificationIds: number[];
+  /** Outbox rows created (e-mail). */
+  emails: number;
+}
+
+/** Users following a license: the whole company, or that license's state/commodity/type narrowing. */
+const FOLLOWERS = `
+  join follows f on f.company_id = l.company_id
+     and (f.state_code is null or f.state_code = l.state_code)
+     and (f.commodity is null or f.commodity = l.commodity)
+     and (f.license_type is null or f.license_type = l.license_type)
+  join users u on u.id = f.user_id and u.status_code <> ${STATUS_BLOCKED} and u.insights_access
+  left join notification_settings s on s.user_id = u.id`;
+
+const SETTINGS = `coalesce(s.allow_web, true) as "allowWeb", coalesce(s.allow_email, true) as "allowEmail"`;
+
+async function followerDeliveries(db: Db, event: LicenseEvent): Promise<Delivery[]> {
+  const { rows } = await db.query<Omit<Delivery, 'eventType' | 'eventKey'>>(
+    `select distinct u.id as "userId", l.id as "licenseId", ${SETTINGS}
+       from licenses l ${FOLLOWERS}
+      where l.id = $1`,
+    [event.licenseId],
+  );
+  return rows.map((row) => ({ ...row, eventType: event.eventType, eventKey: event.eventKey }));
+}
+
+/**
+ * Expiry: every latest license that expires within a follower's own window (notificationTriggerInDays
+ * from `today`, inclusive) and not before today. Optionally limited to some licenses (after an ingest).
+ */
+export async function expiryDeliveries(db: Db, today: string, licenseIds?: number[]): Promise<Delivery[]> {
+  const { rows } = await db.query<Omit<Delivery, 'eventType'>>(
+    `select distinct u.id as "userId", l.id as "licenseId", l.license_expiry_date::text as "eventKey", ${SETTINGS}
+       from licenses l ${FOLLOWERS}
+      where l.is_latest
+        and l.license_expiry_date >= $1::date
+        and l.license_expiry_date <= $1::date + coalesce(s.notification_trigger_in_days, 30)
+        and ($2::int[] is null or l.id = any($2::int[]))`,
+    [today, licenseIds ?? null],
+  );
+  return rows.map((row) => ({ ...row, eventType: 'Expiry' }));
+}
+
+/**
+ * Writes each delivery at most once (unique event key per user) — web ones as notifications pushed through
+ * the bus, e-mail ones into the outbox — and returns what was new. Safe to run from several instances at once.
+ */
+export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery[]): Promise<DeliveryResult> {
+  const web = deliveries.filter((d) => d.allowWeb);
+  let notificationIds: number[] = [];
+  if (web.length > 0) {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into notifications (user_id, event_type, license_id, event_key)
+       select * from unnest($1::int[], $2::text[], $3::int[], $4::text[])
+       on conflict (user_id, license_id, event_type, event_key) where event_key is not null do nothing
+       returning id`,
+      [web.map((d) => d.userId), web.map((d) => d.eventType), web.map((d) => d.licenseId), web.map((d) => d.eventKey)],
+    );
+    notificationIds = rows.map((row) => row.id);
+  }
+  const emails = await queueEmails(db, deliveries.filter((d) => d.allowEmail));
+  for (const notification of await loadNotifications(db, notificationIds)) {
+    const { userSecureId, ...payload } = notification;
+    await bus.publish({ kind: 'notification', userSecureId, notification: payload });
+  }
+  return { notificationIds, emails };
+}
+
+/** New or Renewal of one license, for everyone following it. */
+export async function recordLicenseEvent(db: Db, bus: NotificationBus, event: LicenseEvent): Promise<DeliveryResult> {
+  return deliver(db, bus, await followerDeliveries(db, event));
+}
+
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The scheduled expiry check (and the one after an ingest, limited to the changed licenses). */
+export async function checkExpiries(db: Db, bus: NotificationBus, today: string, licenseIds?: number[]): Promise<DeliveryResult> {
+  return deliver(db, bus, await expiryDeliveries(db, today, licenseIds));
+}

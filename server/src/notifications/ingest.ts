@@ -1,0 +1,183 @@
+import type { Db } from '../db/db.js';
+import type { NotificationBus } from './bus.js';
+import { parseCsv } from './csv.js';
+import { checkExpiries, isoDay, recordLicenseEvent } from './events.js';
+
+/**
+ * Columns of a licenses file (header names are matched case- and punctuation-insensitively, so both
+ * 'LicenseNumber' and 'license_number' work). State, Commodity, LicenseNumber, LicenseType and a company
+ * (CompanyId or CompanyName) are required.
+ */
+export const LICENSE_FILE_COLUMNS = [
+  'State', 'Commodity', 'CompanyId', 'CompanyName', 'LicenseNumber', 'LicenseType', 'LicenseStatus',
+  'LicenseRegisteredDate', 'LicenseExpiryDate', 'SourceUrl',
+] as const;
+
+type Column = (typeof LICENSE_FILE_COLUMNS)[number];
+
+const ALIASES: Record<string, Column> = {
+  state: 'State', statecode: 'State',
+  commodity: 'Commodity',
+  companyid: 'CompanyId',
+  companyname: 'CompanyName', legalname: 'CompanyName', associatedlegalname: 'CompanyName',
+  licensenumber: 'LicenseNumber', licenseno: 'LicenseNumber',
+  licensetype: 'LicenseType',
+  licensestatus: 'LicenseStatus', status: 'LicenseStatus',
+  licenseregistereddate: 'LicenseRegisteredDate', registereddate: 'LicenseRegisteredDate', startdate: 'LicenseRegisteredDate',
+  licenseexpirydate: 'LicenseExpiryDate', expirydate: 'LicenseExpiryDate', enddate: 'LicenseExpiryDate',
+  sourceurl: 'SourceUrl',
+};
+
+export type LicenseFileRow = Partial<Record<Column, string>>;
+
+export class IngestFormatError extends Error {}
+
+export function parseLicenseFile(text: string): LicenseFileRow[] {
+  const [header, ...lines] = parseCsv(text);
+  if (!header) throw new IngestFormatError('The file is empty.');
+  const columns = header.map((name) => ALIASES[name.toLowerCase().replace(/[^a-z]/g, '')]);
+  for (const required of ['State', 'Commodity', 'LicenseNumber', 'LicenseType'] as const) {
+    if (!columns.includes(required)) throw new IngestFormatError(`Missing column ${required}. Expected: ${LICENSE_FILE_COLUMNS.join(', ')}.`);
+  }
+  if (!columns.includes('CompanyId') && !columns.includes('CompanyName')) {
+    throw new IngestFormatError('Missing column CompanyId or CompanyName.');
+  }
+  return lines.map((cells) => {
+    const row: LicenseFileRow = {};
+    columns.forEach((column, i) => {
+      const value = cells[i]?.trim();
+      if (column && value) row[column] = value;
+    });
+    return row;
+  });
+}
+
+export interface IngestReport {
+  added: number;
+  renewed: number;
+  updated: number;
+  /** Notifications created (web), across all followers. */
+  notifications: number;
+  /** E-mails queued in the outbox. */
+  emails: number;
+  errors: Array<{ line: number; message: string }>;
+  /** What each good line did. */
+  licenses: Array<{ line: number; licenseId: number; companyId: string; change: 'added' | 'renewed' | 'updated' }>;
+}
+
+function commodityOf(value: string): 'Electric' | 'Natural Gas' | null {
+  const v = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (['electric', 'electricity', '1', 'e'].includes(v)) return 'Electric';
+  if (['naturalgas', 'gas', 'natgas', '2', 'g'].includes(v)) return 'Natural Gas';
+  return null;
+}
+
+function dayOf(value: string | undefined, column: string): string | null {
+  if (!value) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1].padStart(2, '0'), us[2].padStart(2, '0')] : [];
+  const date = y ? new Date(`${y}-${m}-${d}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || isoDay(date) !== `${y}-${m}-${d}`) throw new Error(`${column} '${value}' is not a date (yyyy-mm-dd or mm/dd/yyyy).`);
+  return `${y}-${m}-${d}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function companyFor(db: Db, row: LicenseFileRow): Promise<{ id: string; legalName: string }> {
+  if (row.CompanyId) {
+    if (!UUID.test(row.CompanyId)) throw new Error(`CompanyId '${row.CompanyId}' is not a company id.`);
+    const { rows } = await db.query<{ id: string; legalName: string }>('select id::text, legal_name as "legalName" from companies where id = $1', [row.CompanyId]);
+    if (!rows[0]) throw new Error(`No company with id ${row.CompanyId}.`);
+    return rows[0];
+  }
+  const name = row.CompanyName!;
+  const { rows } = await db.query<{ id: string; legalName: string }>(
+    'select id::text, legal_name as "legalName" from companies where lower(legal_name) = lower($1) order by created_at limit 1',
+    [name],
+  );
+  if (rows[0]) return rows[0];
+  const type = row.LicenseType === 'Supplier' ? 'supplier' : 'broker';
+  const created = await db.query<{ id: string; legalName: string }>(
+    `insert into companies (id, legal_name, company_type) values (gen_random_uuid(), $1, $2) returning id::text, legal_name as "legalName"`,
+    [name, type],
+  );
+  return created.rows[0];
+}
+
+/**
+ * Adds or updates licenses from a licenses file and records their events: a license not seen before is
+ * New, a license whose expiry date moved later is a Renewal, and a changed license already inside a
+ * follower's expiry window gets its Expiry notice at once (the schedule catches the rest).
+ */
+export async function ingestLicenses(db: Db, bus: NotificationBus, rows: LicenseFileRow[], today = isoDay(new Date())): Promise<IngestReport> {
+  const report: IngestReport = { added: 0, renewed: 0, updated: 0, notifications: 0, emails: 0, errors: [], licenses: [] };
+  const touched: number[] = [];
+  for (const [index, row] of rows.entries()) {
+    const line = index + 2;
+    try {
+      const state = row.State?.toUpperCase();
+      const commodity = row.Commodity ? commodityOf(row.Commodity) : null;
+      if (!state || !/^[A-Z]{2}$/.test(state)) throw new Error(`State '${row.State ?? ''}' is not a two-letter state code.`);
+      if (!commodity) throw new Error(`Commodity '${row.Commodity ?? ''}' is not Electric or Natural Gas.`);
+      if (!row.LicenseNumber) throw new Error('LicenseNumber is empty.');
+      if (!row.LicenseType) throw new Error('LicenseType is empty.');
+      if (!row.CompanyId && !row.CompanyName) throw new Error('CompanyId or CompanyName is required.');
+      const registered = dayOf(row.LicenseRegisteredDate, 'LicenseRegisteredDate');
+      const expiry = dayOf(row.LicenseExpiryDate, 'LicenseExpiryDate');
+      const known = await db.query<{ code: string }>('select code from states where code = $1', [state]);
+      if (!known.rows[0]) throw new Error(`Unknown state ${state}.`);
+
+      const existing = await db.query<{ id: number; expiry: string | null; companyId: string }>(
+        `select id, license_expiry_date::text as expiry, company_id::text as "companyId" from licenses
+          where is_latest and state_code = $1 and commodity = $2 and lower(license_number) = lower($3)
+          order by id limit 1`,
+        [state, commodity, row.LicenseNumber],
+      );
+      let result;
+      if (!existing.rows[0]) {
+        const company = await companyFor(db, row);
+        const inserted = await db.query<{ id: number }>(
+          `insert into licenses (state_code, company_id, associated_legal_name, commodity, license_number, license_registered_date,
+                                 license_expiry_date, license_type, license_status, last_found_on, source_file_date, source_url)
+           values ($1, $2, $3, $4, $5, coalesce($6::date, $10::date), $7, $8, coalesce($9, 'Active'), $10, $10, $11)
+           returning id`,
+          [state, company.id, company.legalName, commodity, row.LicenseNumber, registered, expiry, row.LicenseType, row.LicenseStatus ?? null, today, row.SourceUrl ?? null],
+        );
+        const id = inserted.rows[0].id;
+        report.added += 1;
+        report.licenses.push({ line, licenseId: id, companyId: company.id, change: 'added' });
+        touched.push(id);
+        result = await recordLicenseEvent(db, bus, { licenseId: id, eventType: 'New', eventKey: String(id) });
+      } else {
+        const { id, expiry: before, companyId } = existing.rows[0];
+        await db.query(
+          `update licenses set license_expiry_date = coalesce($2::date, license_expiry_date), license_type = $3,
+                  license_status = coalesce($4, license_status), last_found_on = $5, source_file_date = $5,
+                  source_url = coalesce($6, source_url), license_registered_date = coalesce(license_registered_date, $7::date)
+            where id = $1`,
+          [id, expiry, row.LicenseType, row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
+        );
+        touched.push(id);
+        const renewed = Boolean(expiry && (!before || expiry > before));
+        report.licenses.push({ line, licenseId: id, companyId, change: renewed ? 'renewed' : 'updated' });
+        if (expiry && renewed) {
+          report.renewed += 1;
+          result = await recordLicenseEvent(db, bus, { licenseId: id, eventType: 'Renewal', eventKey: expiry });
+        } else report.updated += 1;
+      }
+      if (result) {
+        report.notifications += result.notificationIds.length;
+        report.emails += result.emails;
+      }
+    } catch (error) {
+      report.errors.push({ line, message: (error as Error).message });
+    }
+  }
+  if (touched.length > 0) {
+    const expiring = await checkExpiries(db, bus, today, touched);
+    report.notifications += expiring.notificationIds.length;
+    report.emails += expiring.emails;
+  }
+  return report;
+}

@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/db.js';
+import { notificationText, type InsightsNotification, type NotificationEventType } from '../../../widgets/core/api/notifications.js';
+
+export interface NotificationRow extends Omit<InsightsNotification, 'message' | 'createdOn'> {
+  createdOn: string | Date;
+  userSecureId: string;
+}
+
+/**
+ * The columns of one notification as the API and the hub send it. An Expiry notification speaks of the
+ * expiry date it announced (its event key), even if the license was renewed since.
+ */
+export const NOTIFICATION_COLUMNS = `
+  n.id,
+  n.is_read as "isRead",
+  n.event_type as "eventType",
+  n.license_id as "licenseId",
+  l.license_number as "licenseNumber",
+  l.company_id::text as "companyId",
+  c.legal_name as "legalName",
+  l.license_registered_date::text as "licenseRegisteredDate",
+  case when n.event_type = 'Expiry' and n.event_key is not null then n.event_key else l.license_expiry_date::text end as "licenseExpiryDate",
+  n.created_on as "createdOn",
+  u.secure_id::text as "userSecureId"`;
+
+export const NOTIFICATION_FROM = `
+  from notifications n
+  join users u on u.id = n.user_id
+  join licenses l on l.id = n.license_id
+  left join companies c on c.id = l.company_id`;
+
+export function toNotification(row: NotificationRow): InsightsNotification {
+  const createdOn = row.createdOn instanceof Date ? row.createdOn.toISOString() : new Date(row.createdOn).toISOString();
+  const { userSecureId: _user, ...rest } = row;
+  const base = { ...rest, eventType: row.eventType as NotificationEventType, createdOn };
+  return { ...base, message: notificationText(base) };
+}
+
+export async function loadNotifications(db: Queryable, ids: number[]): Promise<Array<InsightsNotification & { userSecureId: string }>> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<NotificationRow>(
+    `select ${NOTIFICATION_COLUMNS} ${NOTIFICATION_FROM} where n.id = any($1::int[]) order by n.id`,
+    [ids],
+  );
+  return rows.map((row) => ({ ...toNotification(row), userSecureId: row.userSecureId }));
+}
+
+/** Unread notifications of one user, newest first, and how many there are in all. */
+export async function unreadNotifications(db: Queryable, userSecureId: string, limit = 20): Promise<{ total: number; notifications: InsightsNotification[] }> {
+  const { rows } = await db.query<NotificationRow & { total: number }>(
+    `select ${NOTIFICATION_COLUMNS}, count(*) over ()::int as total ${NOTIFICATION_FROM}
+      where u.secure_id = $1 and not n.is_read
+      order by n.created_on desc, n.id desc
+      limit $2`,
+    [userSecureId, limit],
+  );
+  return { total: rows[0]?.total ?? 0, notifications: rows.map((row) => toNotification(row)) };
+}

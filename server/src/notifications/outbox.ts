@@ -1,0 +1,81 @@
+import type { Db } from '../db/db.js';
+import { notificationText } from '../../../widgets/core/api/notifications.js';
+import type { Delivery } from './events.js';
+import { sendMail } from './smtp.js';
+
+interface LicenseInfo {
+  id: number;
+  licenseNumber: string | null;
+  legalName: string | null;
+  licenseRegisteredDate: string | null;
+  licenseExpiryDate: string | null;
+}
+
+/** E-mail deliveries go to the outbox, at most once per user and event; returns how many rows were new. */
+export async function queueEmails(db: Db, deliveries: Delivery[]): Promise<number> {
+  if (deliveries.length === 0) return 0;
+  const licenseIds = [...new Set(deliveries.map((d) => d.licenseId))];
+  const userIds = [...new Set(deliveries.map((d) => d.userId))];
+  const [licenses, users] = await Promise.all([
+    db.query<LicenseInfo>(
+      `select l.id, l.license_number as "licenseNumber", c.legal_name as "legalName",
+              l.license_registered_date::text as "licenseRegisteredDate", l.license_expiry_date::text as "licenseExpiryDate"
+         from licenses l left join companies c on c.id = l.company_id where l.id = any($1::int[])`,
+      [licenseIds],
+    ),
+    db.query<{ id: number; email: string }>('select id, email_address as email from users where id = any($1::int[])', [userIds]),
+  ]);
+  const licenseById = new Map(licenses.rows.map((l) => [l.id, l]));
+  const emailById = new Map(users.rows.map((u) => [u.id, u.email]));
+  const today = new Date().toISOString();
+  const rows = deliveries.flatMap((d) => {
+    const license = licenseById.get(d.licenseId);
+    const to = emailById.get(d.userId);
+    if (!license || !to) return [];
+    const text = notificationText({
+      eventType: d.eventType,
+      licenseNumber: license.licenseNumber,
+      legalName: license.legalName,
+      licenseRegisteredDate: license.licenseRegisteredDate,
+      licenseExpiryDate: d.eventType === 'Expiry' ? d.eventKey : license.licenseExpiryDate,
+      createdOn: today,
+    });
+    const subject = d.eventType === 'New' ? 'New license registered' : d.eventType === 'Renewal' ? 'License renewed' : 'License expiring soon';
+    return [{ ...d, to, subject: `Insights: ${subject}`, body: `${text}.\n\nYou receive this because you follow this company in Insights.` }];
+  });
+  if (rows.length === 0) return 0;
+  const { rows: inserted } = await db.query<{ id: number }>(
+    `insert into email_outbox (user_id, to_address, subject, body, event_type, license_id, event_key)
+     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[])
+     on conflict (user_id, license_id, event_type, event_key) do nothing
+     returning id`,
+    [
+      rows.map((r) => r.userId), rows.map((r) => r.to), rows.map((r) => r.subject), rows.map((r) => r.body),
+      rows.map((r) => r.eventType), rows.map((r) => r.licenseId), rows.map((r) => r.eventKey),
+    ],
+  );
+  return inserted.length;
+}
+
+/**
+ * Sends unsent outbox rows through SMTP. Rows are claimed with `for update skip locked` semantics by
+ * marking them sent in the same statement, so two instances never send one e-mail twice.
+ */
+export async function flushOutbox(db: Db, smtpUrl: string, from = 'insights@localhost', batch = 20): Promise<number> {
+  let sent = 0;
+  const { rows } = await db.query<{ id: number; to: string; subject: string; body: string }>(
+    `update email_outbox set sent_on = now()
+      where id in (select id from email_outbox where sent_on is null and last_error is null order by id limit $1 for update skip locked)
+      returning id, to_address as "to", subject, body`,
+    [batch],
+  );
+  for (const row of rows) {
+    try {
+      await sendMail(smtpUrl, { from, to: row.to, subject: row.subject, text: row.body });
+      sent += 1;
+    } catch (error) {
+      await db.query('update email_outbox set sent_on = null, last_error = $2 where id = $1', [row.id, String((error as Error).message ?? error)]);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.js';
+import type { SessionVerifier } from '../auth/apiAuth.js';
+import { registerHub, type Hub } from '../realtime/hub.js';
+import { createInProcessBus, createPostgresBus, type NotificationBus } from './bus.js';
+import { checkExpiries, isoDay } from './events.js';
+import { flushOutbox } from './outbox.js';
+import { unreadNotifications } from './notificationRows.js';
+import { startDemoEvents } from './demoEvents.js';
+import { registerNotificationRoutes } from '../routes/notification/index.js';
+import { registerClientNotificationRoutes } from '../routes/client/index.js';
+
+export interface NotificationOptions {
+  /** Set: fan-out through PostgreSQL LISTEN/NOTIFY so several instances reach every user. */
+  databaseUrl?: string;
+  /** How often the expiry window is checked (ms); 0 turns the schedule off. Default one hour. */
+  expiryCheckMs: number;
+  /** Development switch: a plausible license event every this many ms; 0 = off. */
+  demoEventsMs: number;
+  /** smtp://[user:pass@]host[:port]; unset = e-mails stay in the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  pingIntervalMs: number;
+}
+
+export interface NotificationService {
+  bus: NotificationBus;
+  hub: Hub;
+  /** Runs the expiry check now (the schedule calls this). */
+  checkExpiries(today?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Development and operations switches, read once at start. */
+export function notificationOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<NotificationOptions> {
+  const ms = (name: string) => (env[name] !== undefined && env[name] !== '' ? Number(env[name]) : undefined);
+  const options: Partial<NotificationOptions> = {};
+  if (ms('EXPIRY_CHECK_MS') !== undefined) options.expiryCheckMs = ms('EXPIRY_CHECK_MS');
+  // NOTIFICATIONS_DEMO=true → one event every 5 s; NOTIFICATIONS_DEMO_MS for another pace.
+  if (env.NOTIFICATIONS_DEMO === 'true') options.demoEventsMs = ms('NOTIFICATIONS_DEMO_MS') ?? 5000;
+  if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
+  if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
+  return options;
+}
+
+/** Bus, hub, notification and settings routes, expiry schedule, outbox sender and the demo generator. */
+export async function registerNotifications(
+  app: FastifyInstance,
+  db: Db,
+  verifySession: SessionVerifier,
+  partial: Partial<NotificationOptions> = {},
+): Promise<NotificationService> {
+  const opts: NotificationOptions = { expiryCheckMs: 3_600_000, demoEventsMs: 0, mailFrom: 'insights@localhost', pingIntervalMs: 15_000, ...partial };
+  const bus = opts.databaseUrl ? await createPostgresBus(opts.databaseUrl) : createInProcessBus();
+  const hub = registerHub(app, {
+    verifySession,
+    bus,
+    pingIntervalMs: opts.pingIntervalMs,
+    getUnread: (session) => unreadNotifications(db, session.sub),
+  });
+  registerNotificationRoutes(app, db, bus);
+  registerClientNotificationRoutes(app, db);
+
+  const timers: NodeJS.Timeout[] = [];
+  const runExpiry = async (today = isoDay(new Date())) => (await checkExpiries(db, bus, today)).notificationIds.length;
+  if (opts.expiryCheckMs > 0) {
+    const tick = () => void runExpiry().catch((error) => app.log.error({ err: error }, 'expiry check failed'));
+    timers.push(setTimeout(tick, 2000), setInterval(tick, opts.expiryCheckMs));
+  }
+  if (opts.smtpUrl) {
+    const smtpUrl = opts.smtpUrl;
+    timers.push(setInterval(() => void flushOutbox(db, smtpUrl, opts.mailFrom).catch((error) => app.log.error({ err: error }, 'outbox failed')), 5000));
+  }
+  const demo = opts.demoEventsMs > 0 ? startDemoEvents(db, bus, opts.demoEventsMs, (error) => app.log.error({ err: error }, 'demo event failed')) : null;
+  for (const timer of timers) timer.unref();
+
+  let closed = false;
+  const service: NotificationService = {
+    bus,
+    hub,
+    checkExpiries: runExpiry,
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const timer of timers) clearInterval(timer);
+      demo?.stop();
+      await hub.close();
+      await bus.close();
+    },
+  };
+  // Before the HTTP server closes: upgraded sockets would otherwise keep it open.
+  app.addHook('preClose', async () => service.close());
+  return service;
+}

@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer.js';
+import type { BusMessage } from '../src/notifications/bus.js';
+import { checkExpiries } from '../src/notifications/events.js';
+import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
+import { generateDemoEvent } from '../src/notifications/demoEvents.js';
+import { flushOutbox } from '../src/notifications/outbox.js';
+import { DEMO_ACCOUNTS, NORTHWIND_CLIENT_ID, CONTOSO_CLIENT_ID } from '../src/db/seed/tenants.js';
+import { createServer, type Server } from 'node:net';
+
+let server: TestServer;
+let pushed: BusMessage[] = [];
+const TODAY = '2030-06-01';
+const account = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
+const CASEY = account('member@contoso.test');
+const MORGAN = account('member@northwind.test');
+const ALEX = account('admin@northwind.test');
+
+async function userId(secureId: string): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>('select id from users where secure_id = $1', [secureId]);
+  return rows[0].id;
+}
+
+let company: { id: string; legalName: string };
+let otherCompany: { id: string; legalName: string };
+
+async function ingest(csv: string, today = TODAY) {
+  return ingestLicenses(server.db, server.built.notifications.bus, parseLicenseFile(csv), today);
+}
+
+async function notificationsOf(secureId: string) {
+  const { rows } = await server.db.query<{ event_type: string; license_id: number; event_key: string | null }>(
+    `select n.event_type, n.license_id, n.event_key from notifications n join users u on u.id = n.user_id
+      where u.secure_id = $1 and n.event_key is not null order by n.id`,
+    [secureId],
+  );
+  return rows;
+}
+
+async function setSettings(secureId: string, s: { web: boolean; email: boolean; days: number }) {
+  await server.db.query(
+    `insert into notification_settings (user_id, allow_web, allow_email, notification_trigger_in_days) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set allow_web = $2, allow_email = $3, notification_trigger_in_days = $4`,
+    [await userId(secureId), s.web, s.email, s.days],
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ notifications: { expiryCheckMs: 0 } });
+  server.built.notifications.bus.subscribe((m) => pushed.push(m));
+  const { rows } = await server.db.query<{ id: string; legalName: string }>(
+    `select id::text, legal_name as "legalName" from companies order by legal_name limit 2`,
+  );
+  [company, otherCompany] = rows;
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  pushed = [];
+  // Start each test from known follows and settings: Casey follows `company`, e-mail off.
+  const ids = [await userId(CASEY.secureId), await userId(MORGAN.secureId)];
+  await server.db.query('delete from follows where user_id = any($1::int[])', [ids]);
+  await server.db.query('delete from notifications where user_id = any($1::int[])', [ids]);
+  await server.db.query('insert into follows (user_id, company_id) values ($1, $2)', [await userId(CASEY.secureId), company.id]);
+  await setSettings(CASEY.secureId, { web: true, email: false, days: 30 });
+  await setSettings(MORGAN.secureId, { web: true, email: false, days: 30 });
+});
+
+let seq = 0;
+const number = () => `T-${Date.now().toString(36)}-${++seq}`;
+const header = 'State,Commodity,CompanyId,LicenseNumber,LicenseType,LicenseRegisteredDate,LicenseExpiryDate';
+
+describe('license events from an ingested file', () => {
+  it('a new license notifies each follower once and pushes it with the spec wording', async () => {
+    const no = number();
+    const report = await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-05-30,2033-05-30\n`);
+    expect(report).toMatchObject({ added: 1, renewed: 0, notifications: 1, errors: [] });
+    expect(await notificationsOf(CASEY.secureId)).toEqual([expect.objectContaining({ event_type: 'New' })]);
+    expect(await notificationsOf(MORGAN.secureId)).toEqual([]);
+    const message = pushed.find((m) => m.kind === 'notification');
+    expect(message).toMatchObject({ userSecureId: CASEY.secureId, notification: { eventType: 'New', licenseNumber: no, companyId: company.id, isRead: false } });
+    expect(message?.kind === 'notification' && message.notification.message).toBe(
+      `New License ${no} has been registered for ${company.legalName} on 05/30/2030`,
+    );
+  });
+
+  it('the same file twice creates no second notification; a later expiry is one Renewal', async () => {
+    const no = number();
+    const row = `TX,Electric,${company.id},${no},Supplier,2030-01-01,2031-01-01`;
+    await ingest(`${header}\n${row}\n`);
+    const again = await ingest(`${header}\n${row}\n`);
+    expect(again).toMatchObject({ added: 0, renewed: 0, updated: 1, notifications: 0 });
+    const renewed = await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2032-01-01\n`);
+    expect(renewed).toMatchObject({ renewed: 1, notifications: 1 });
+    await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2032-01-01\n`);
+    // An earlier expiry is a correction, not a renewal.
+    expect(await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2031-06-01\n`)).toMatchObject({ renewed: 0, notifications: 0 });
+    expect((await notificationsOf(CASEY.secureId)).map((n) => [n.event_type, n.event_key])).toEqual([
+      ['New', expect.any(String)],
+      ['Renewal', '2032-01-01'],
+    ]);
+  });
+
+  it("a license entering a follower's own expiry window gives one Expiry, on schedule", async () => {
+    await setSettings(CASEY.secureId, { web: true, email: false, days: 10 });
+    await server.db.query('insert into follows (user_id, company_id) values ($1, $2)', [await userId(MORGAN.secureId), company.id]);
+    await setSettings(MORGAN.secureId, { web: true, email: false, days: 40 });
+    const no = number();
+    // Expires in 20 days: inside Morgan's 40-day window, outside Casey's 10.
+    const report = await ingest(`${header}\nOH,Electric,${company.id},${no},Supplier,2028-01-01,2030-06-21\n`);
+    const licenseId = (await notificationsOf(MORGAN.secureId)).find((n) => n.event_type === 'New')!.license_id;
+    expect(report.notifications).toBe(3); // New for both, Expiry for Morgan
+    expect((await notificationsOf(MORGAN.secureId)).map((n) => n.event_type)).toEqual(['New', 'Expiry']);
+    expect((await notificationsOf(CASEY.secureId)).map((n) => n.event_type)).toEqual(['New']);
+
+    const bus = server.built.notifications.bus;
+    expect((await checkExpiries(server.db, bus, TODAY, [licenseId])).notificationIds).toEqual([]);
+    // Eleven days later it is inside Casey's window too; the next check adds exactly that one.
+    const later = await checkExpiries(server.db, bus, '2030-06-12', [licenseId]);
+    expect(later.notificationIds).toHaveLength(1);
+    expect((await notificationsOf(CASEY.secureId)).map((n) => [n.event_type, n.event_key])).toEqual([
+      ['New', String(licenseId)],
+      ['Expiry', '2030-06-21'],
+    ]);
+    expect((await checkExpiries(server.db, bus, '2030-06-13', [licenseId])).notificationIds).toEqual([]);
+    // After the expiry date nothing more is announced.
+    await server.db.query('delete from notifications where license_id = $1', [licenseId]);
+    expect((await checkExpiries(server.db, bus, '2030-06-22', [licenseId])).notificationIds).toEqual([]);
+  });
+
+  it('web off: no notification and no push; e-mail on: one outbox row per event', async () => {
+    await setSettings(CASEY.secureId, { web: false, email: true, days: 30 });
+    const no = number();
+    const row = `TX,Natural Gas,${company.id},${no},Broker,2030-05-01,2034-01-01`;
+    expect(await ingest(`${header}\n${row}\n`)).toMatchObject({ notifications: 0, emails: 1 });
+    expect(await ingest(`${header}\n${row}\n`)).toMatchObject({ emails: 0 });
+    expect(pushed).toEqual([]);
+    expect(await notificationsOf(CASEY.secureId)).toEqual([]);
+    const { rows } = await server.db.query<{ to_address: string; body: string }>(
+      `select to_address, body from email_outbox o join licenses l on l.id = o.license_id where l.license_number = $1`,
+      [no],
+    );
+    expect(rows).toEqual([{ to_address: CASEY.email, body: expect.stringContaining(`New License ${no} has been registered for ${company.legalName} on 05/01/2030`) }]);
+  });
+
+  it('a follow narrowed to a state only hears about that state', async () => {
+    await server.db.query('delete from follows where user_id = $1', [await userId(CASEY.secureId)]);
+    await server.db.query("insert into follows (user_id, company_id, state_code) values ($1, $2, 'PA')", [await userId(CASEY.secureId), otherCompany.id]);
+    const report = await ingest(`${header}\nNJ,Electric,${otherCompany.id},${number()},Supplier,,\nPA,Electric,${otherCompany.id},${number()},Supplier,,\n`);
+    expect(report).toMatchObject({ added: 2, notifications: 1 });
+  });
+
+  it('reports bad rows by line and keeps the good ones; a file without the columns is refused', async () => {
+    const report = await ingest(`${header}\nZZ,Electric,${company.id},${number()},Supplier,,\nTX,Water,${company.id},${number()},Supplier,,\nTX,Electric,${company.id},${number()},Supplier,2030-02-30,\nTX,Electric,${company.id},${number()},Supplier,,\n`);
+    expect(report.added).toBe(1);
+    expect(report.errors).toEqual([
+      { line: 2, message: 'Unknown state ZZ.' },
+      { line: 3, message: "Commodity 'Water' is not Electric or Natural Gas." },
+      { line: 4, message: "LicenseRegisteredDate '2030-02-30' is not a date (yyyy-mm-dd or mm/dd/yyyy)." },
+    ]);
+    expect(() => parseLicenseFile('State,Commodity\nTX,Electric\n')).toThrow('Missing column LicenseNumber');
+  });
+
+  it('the demo generator produces an event for a followed company', async () => {
+    const row = await generateDemoEvent(server.db, server.built.notifications.bus);
+    expect(row?.CompanyId).toBeTruthy();
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from follows where company_id = $1', [row!.CompanyId]);
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(pushed.some((m) => m.kind === 'notification' && m.notification.companyId === row!.CompanyId)).toBe(true);
+  });
+});
+
+describe('the outbox sender', () => {
+  let smtp: Server;
+  const received: string[] = [];
+  beforeAll(async () => {
+    // A tiny SMTP server that accepts everything and records the conversation.
+    smtp = createServer((socket) => {
+      socket.write('220 test\r\n');
+      let data = false;
+      socket.on('data', (chunk) => {
+        const text = chunk.toString();
+        received.push(text);
+        if (data) {
+          if (text.endsWith('\r\n.\r\n')) {
+            data = false;
+            socket.write('250 queued\r\n');
+          }
+          return;
+        }
+        if (text.startsWith('EHLO')) socket.write('250-test\r\n250 OK\r\n');
+        else if (text.startsWith('DATA')) {
+          data = true;
+          socket.write('354 go\r\n');
+        } else if (text.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      });
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('sends unsent rows once and marks them sent', async () => {
+    await setSettings(CASEY.secureId, { web: false, email: true, days: 30 });
+    const no = number();
+    await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-05-01,2034-01-01\n`);
+    const address = smtp.address() as { port: number };
+    const url = `smtp://127.0.0.1:${address.port}`;
+    expect(await flushOutbox(server.db, url)).toBeGreaterThanOrEqual(1);
+    expect(received.join('')).toContain(`RCPT TO:<${CASEY.email}>`);
+    expect(received.join('')).toContain(`New License ${no}`);
+    expect(await flushOutbox(server.db, url)).toBe(0);
+  });
+});
+
+describe('GET/POST /api/Notification/*', () => {
+  async function seedOwn(): Promise<number[]> {
+    await ingest(`${header}\nTX,Electric,${company.id},${number()},Supplier,2030-05-02,\nTX,Electric,${company.id},${number()},Supplier,2030-05-03,\n`);
+    const { rows } = await server.db.query<{ id: number }>(
+      'select n.id from notifications n join users u on u.id = n.user_id where u.secure_id = $1 order by n.created_on desc, n.id desc',
+      [CASEY.secureId],
+    );
+    return rows.map((r) => r.id);
+  }
+  const getAll = async (token: string, body: Record<string, unknown>) => server.api('/api/Notification/GetAll', {
+    method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+
+  it('GetAll pages the caller’s own notifications newest first with the total', async () => {
+    const ids = await seedOwn();
+    const token = await server.tokenFor(CASEY.email);
+    const response = await getAll(token, { PageNumber: 1, PageSize: 2, SearchTerm: '', orderBy: 'createdOn', ascendingOrder: false });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { records: Array<{ id: number; message: string }>; total: number } };
+    expect(data.total).toBe(ids.length);
+    expect(data.records.map((r) => r.id)).toEqual(ids.slice(0, 2));
+    const asc = (await (await getAll(token, { PageNumber: 1, PageSize: 500, ascendingOrder: true })).json()) as { data: { records: Array<{ id: number }> } };
+    expect(asc.data.records.map((r) => r.id)).toEqual([...ids].reverse());
+    const past = (await (await getAll(token, { PageNumber: 999, PageSize: 50 })).json()) as { data: { records: unknown[]; total: number } };
+    expect(past.data).toEqual({ records: [], total: ids.length });
+  });
+
+  it('GetAll searches (trimmed) and filters by date; another user sees none of them', async () => {
+    await seedOwn();
+    const token = await server.tokenFor(CASEY.email);
+    const { data } = (await (await getAll(token, { PageNumber: 1, PageSize: 50, SearchTerm: `  ${company.legalName.slice(0, 6)}  ` })).json()) as { data: { records: Array<{ legalName: string }>; total: number } };
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.records.every((r) => r.legalName === company.legalName || r.legalName?.includes(company.legalName.slice(0, 6)))).toBe(true);
+    const future = (await (await getAll(token, { PageNumber: 1, PageSize: 50, from: '2999-01-01' })).json()) as { data: { total: number } };
+    expect(future.data.total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = (await (await getAll(token, { PageNumber: 1, PageSize: 50, from: today, to: today })).json()) as { data: { total: number } };
+    expect(dated.data.total).toBeGreaterThanOrEqual(2);
+    const other = (await (await getAll(await server.tokenFor(ALEX.email), { PageNumber: 1, PageSize: 500 })).json()) as { data: { records: Array<{ id: number }> } };
+    const mine = await seedOwn();
+    expect(other.data.records.some((r) => mine.includes(r.id))).toBe(false);
+  });
+
+  it('GetAll rejects bad input with 400 and no token with 401', async () => {
+    const token = await server.tokenFor(CASEY.email);
+    for (const body of [{ PageNumber: 0, PageSize: 50 }, { PageNumber: 1, PageSize: 0 }, { PageNumber: 1, PageSize: 50, from: 'yesterday' }, { PageSize: 50 }]) {
+      const response = await getAll(token, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^Invalid request: /);
+    }
+    expect((await server.api('/api/Notification/GetAll', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+  });
+
+  it('Mark one read, Mark all, Remove one and Remove all act only on the caller’s own', async () => {
+    const [first, second] = await seedOwn();
+    const token = await server.tokenFor(CASEY.email);
+    const post = (path: string, body: unknown, t = token) => server.api(path, { method: 'POST', token: t, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const isRead = async (id: number) => (await server.db.query<{ is_read: boolean }>('select is_read from notifications where id = $1', [id])).rows[0]?.is_read;
+
+    // Someone else cannot touch them.
+    expect((await post('/api/Notification/Mark', { id: first, isRead: true, isAll: false }, await server.tokenFor(MORGAN.email))).status).toBe(404);
+    expect(await isRead(first)).toBe(false);
+
+    pushed = [];
+    const marked = await post('/api/Notification/Mark', { id: first, isRead: true, isAll: false });
+    expect(await marked.json()).toEqual({ data: 1 });
+    expect(await isRead(first)).toBe(true);
+    expect(await isRead(second)).toBe(false);
+    expect(pushed).toEqual([{ kind: 'sync', userSecureId: CASEY.secureId }]);
+
+    expect(await (await post('/api/Notification/Mark', { isRead: true, isAll: true })).json()).toEqual({ data: 1 });
+    expect(await isRead(second)).toBe(true);
+    expect((await post('/api/Notification/Mark', { isRead: true })).status).toBe(400);
+
+    expect(await (await post('/api/Notification/Remove', { id: first, isAll: false })).json()).toEqual({ data: 1 });
+    expect(await isRead(first)).toBeUndefined();
+    expect((await post('/api/Notification/Remove', { id: first, isAll: false })).status).toBe(404);
+    expect(await (await post('/api/Notification/Remove', { isAll: true })).json()).toEqual({ data: 1 });
+    const left = await server.db.query<{ n: number }>('select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.secure_id = $1', [CASEY.secureId]);
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it('Ingest over HTTP is for super admins only and refuses a malformed file', async () => {
+    const csv = `${header}\nTX,Electric,${company.id},${number()},Supplier,,\n`;
+    const post = async (email: string, body: unknown) => server.api('/api/Notification/Ingest', {
+      method: 'POST', token: await server.tokenFor(email), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    expect((await post(ALEX.email, { csv })).status).toBe(403);
+    const ok = await post('super@insights.test', { csv });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ added: 1, notifications: 1 });
+    const bad = await post('super@insights.test', { csv: 'a,b\n1,2\n' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^Missing column State/);
+  });
+});
+
+describe('notification settings and subscribed companies', () => {
+  const settingsPath = (clientId: string, secureId: string) => `/api/client/${clientId}/user/notification-settings?secureId=${secureId}`;
+  const save = async (email: string, clientId: string, body: Record<string, unknown>) => server.api(`/api/client/${clientId}/user/notification-settings`, {
+    method: 'POST', token: await server.tokenFor(email), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+
+  it('reads and saves one’s own settings; the saved values are used', async () => {
+    const token = await server.tokenFor(CASEY.email);
+    const before = (await (await server.api(settingsPath(CONTOSO_CLIENT_ID, CASEY.secureId), { token })).json()) as { id: number };
+    const saved = await save(CASEY.email, CONTOSO_CLIENT_ID, { Id: before.id, SecureId: CASEY.secureId, allowEmail: true, allowSms: false, allowWeb: false, notificationTriggerInDays: 45 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ data: 'Notification settings saved successfully.' });
+    expect(await (await server.api(settingsPath(CONTOSO_CLIENT_ID, CASEY.secureId), { token })).json()).toEqual({
+      id: before.id, allowEmail: true, allowWeb: false, allowSms: false, notificationTriggerInDays: 45,
+    });
+    // Both channels off: the days value is not sent and the stored one stays.
+    expect((await save(CASEY.email, CONTOSO_CLIENT_ID, { Id: before.id, SecureId: CASEY.secureId, allowEmail: false, allowSms: false, allowWeb: false })).status).toBe(200);
+    expect(await (await server.api(settingsPath(CONTOSO_CLIENT_ID, CASEY.secureId), { token })).json()).toMatchObject({ allowEmail: false, allowWeb: false, notificationTriggerInDays: 45 });
+  });
+
+  it('400 with the spec 2 §5 messages for a missing or out-of-range number of days', async () => {
+    const base = { SecureId: CASEY.secureId, allowEmail: false, allowSms: false, allowWeb: true };
+    for (const [days, message] of [
+      [undefined, 'Number of days is required for advance notifications!'],
+      [0, 'Value must be at least 1'],
+      [101, 'Value must not exceed 100'],
+    ] as const) {
+      const response = await save(CASEY.email, CONTOSO_CLIENT_ID, { ...base, notificationTriggerInDays: days });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+    const notInteger = await save(CASEY.email, CONTOSO_CLIENT_ID, { ...base, notificationTriggerInDays: 'ten' });
+    expect(notInteger.status).toBe(400);
+  });
+
+  it('tenant and role rules: members only themselves, admins their own client, nobody another client', async () => {
+    const member = await server.tokenFor(MORGAN.email);
+    const admin = await server.tokenFor(ALEX.email);
+    expect((await server.api(settingsPath(NORTHWIND_CLIENT_ID, ALEX.secureId), { token: member })).status).toBe(403);
+    expect((await server.api(settingsPath(NORTHWIND_CLIENT_ID, MORGAN.secureId), { token: admin })).status).toBe(200);
+    expect((await server.api(settingsPath(CONTOSO_CLIENT_ID, CASEY.secureId), { token: admin })).status).toBe(403);
+    // Right client in the path, but the user belongs to another client.
+    expect((await server.api(settingsPath(NORTHWIND_CLIENT_ID, CASEY.secureId), { token: admin })).status).toBe(404);
+    expect((await server.api(settingsPath(NORTHWIND_CLIENT_ID, 'not-a-uuid'), { token: admin })).status).toBe(400);
+    expect((await server.api(settingsPath(NORTHWIND_CLIENT_ID, MORGAN.secureId))).status).toBe(401);
+    expect((await save(MORGAN.email, NORTHWIND_CLIENT_ID, { SecureId: ALEX.secureId, allowEmail: true, allowWeb: true, notificationTriggerInDays: 5 })).status).toBe(403);
+    expect((await server.api(`/api/client/${NORTHWIND_CLIENT_ID}/user/subscribed-companies?secureId=${ALEX.secureId}`, { token: member })).status).toBe(403);
+  });
+
+  it('subscribed-companies lists the followed companies by name', async () => {
+    await server.db.query('insert into follows (user_id, company_id, state_code) values ($1, $2, $3)', [await userId(CASEY.secureId), otherCompany.id, 'TX']);
+    const response = await server.api(`/api/client/${CONTOSO_CLIENT_ID}/user/subscribed-companies?secureId=${CASEY.secureId}`, { token: await server.tokenFor(CASEY.email) });
+    expect(response.status).toBe(200);
+    const expected = [company, otherCompany].map((c) => ({ companyId: c.id, legalName: c.legalName })).sort((a, b) => a.legalName.toLowerCase().localeCompare(b.legalName.toLowerCase()));
+    expect(await response.json()).toEqual(expected);
+  });
+});

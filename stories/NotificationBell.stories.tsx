@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NotificationBell } from '@insights/widgets';
+import { createFakeHubClient, type FakeHubClient } from '../widgets/core/realtime/fakeHubClient';
+import { setHubClientFactory } from '../widgets/core/realtime/notificationHub';
+import { signalrClientFactory } from '../widgets/core/realtime/hubClient';
+import { notificationFixtures, unreadFixture, NotificationStoryProvider } from './fixtures/notifications';
+
+let hub: FakeHubClient;
+const useHub = (reply: Parameters<typeof createFakeHubClient>[0], opts?: Parameters<typeof createFakeHubClient>[1]) => () => {
+  hub = createFakeHubClient(reply, opts);
+  setHubClientFactory(hub.factory);
+  return () => void setHubClientFactory(signalrClientFactory);
+};
+
+const meta = {
+  title: 'Notifications/NotificationBell',
+  component: NotificationBell,
+  parameters: {
+    provider: false,
+    layout: 'centered',
+    docs: { description: { component: 'Top-bar bell: unread count and the latest unread notifications, live over the shared realtime connection.' } },
+  },
+  decorators: [
+    (Story) => (
+      <NotificationStoryProvider routes={{ 'POST /api/Notification/Mark': { body: { data: 1 } } }}>
+        <div style={{ minHeight: 460, minWidth: 420, display: 'flex', justifyContent: 'flex-end' }}>
+          <Story />
+        </div>
+      </NotificationStoryProvider>
+    ),
+  ],
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unread: Story = {
+  beforeEach: useHub(unreadFixture),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = canvas.getByRole('region', { name: 'Unread notifications' });
+    const items = within(panel).getAllByRole('listitem');
+    await expect(items[0].firstElementChild).toHaveTextContent('New License PUCT-10482 has been registered for Lone Star Power LLC on 11/20/2026');
+    await expect(getComputedStyle(items[0]).fontWeight).toBe('600');
+    await expect(within(items[0]).getByRole('link', { name: 'Lone Star Power LLC' })).toHaveAttribute('href', '/companies/c0000000-0000-4000-8000-000000000001');
+    await expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notifications');
+  },
+};
+
+export const NothingUnread: Story = {
+  beforeEach: useHub({ total: 0, notifications: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
+    await expect(canvas.getByText('No unread notifications')).toBeVisible();
+  },
+};
+
+/** A NotificationReceive push arrives while the page is open. */
+export const LivePush: Story = {
+  beforeEach: useHub(unreadFixture),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Notifications, 2 unread' });
+    hub.push({ ...notificationFixtures[3], id: 300, isRead: false });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await waitFor(() => expect(canvas.getByText(/a company you are following/)).toBeVisible());
+  },
+};
+
+export const Connecting: Story = {
+  beforeEach: useHub(unreadFixture, { neverConnect: true }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notifications' })).toBeVisible();
+  },
+};

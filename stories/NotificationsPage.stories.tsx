@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NotificationsPage } from '@insights/widgets';
+import type { FakeReply } from '../widgets/core/testing/fakeFetch';
+import { emptyNotificationsReply, notificationFixtures, notificationsPageReply, NotificationStoryProvider } from './fixtures/notifications';
+
+const GET_ALL = 'POST /api/Notification/GetAll';
+const routes = (getAll: FakeReply): Record<string, FakeReply> => ({
+  [GET_ALL]: getAll,
+  'POST /api/Notification/Mark': { body: { data: 1 } },
+  'POST /api/Notification/Remove': { body: { data: 1 } },
+});
+
+const meta = {
+  title: 'Notifications/NotificationsPage',
+  component: NotificationsPage,
+  parameters: {
+    provider: false,
+    docs: { description: { component: "The /notifications page: search popup, Date and Description table, paging, and the 'Message Content' popup." } },
+  },
+  decorators: [(Story, ctx) => <NotificationStoryProvider routes={routes(ctx.parameters.getAll ?? { body: notificationsPageReply })}><Story /></NotificationStoryProvider>],
+} satisfies Meta<typeof NotificationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(notificationFixtures[0].message)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /Notifications/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Date/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Description/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { getAll: { body: emptyNotificationsReply } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No Data Found')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { getAll: { status: 500, body: { message: 'Notifications are temporarily unavailable.' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Notifications are temporarily unavailable.')).toBeVisible();
+  },
+};
+
+export const MessageContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Unread: ${notificationFixtures[0].message}` }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Message Content' });
+    await expect(within(dialog).getByRole('link', { name: 'Lone Star Power LLC' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const SearchPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(notificationFixtures[0].message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Search' });
+    for (const label of ['Search', 'Date From', 'Date To']) await expect(within(dialog).getByLabelText(label)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Search' })).toBeVisible());
+  },
+};

@@ -1,0 +1,148 @@
+import { formatDateSafe } from '../format/date';
+import type { ApiClient } from './createApiClient';
+
+export type NotificationEventType = 'New' | 'Renewal' | 'Expiry';
+
+/** One notification as the API and the hub send it (spec 1 §3 and spec 2 §3 field names). */
+export interface InsightsNotification {
+  id: number;
+  isRead: boolean;
+  eventType: NotificationEventType;
+  licenseId: number;
+  licenseNumber: string | null;
+  companyId: string | null;
+  legalName: string | null;
+  licenseRegisteredDate: string | null;
+  licenseExpiryDate: string | null;
+  createdOn: string;
+  /** The wording of spec 1 §4 as plain text. */
+  message: string;
+}
+
+/** Spec 1 §4: without a name the company reads like this. */
+export const UNKNOWN_COMPANY_TEXT = 'a company you are following';
+
+/** The date an event speaks of: registration for New, the recording day for Renewal, the expiry for Expiry. */
+export function notificationDate(n: Pick<InsightsNotification, 'eventType' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>): string {
+  const value =
+    n.eventType === 'New' ? n.licenseRegisteredDate ?? n.createdOn : n.eventType === 'Expiry' ? n.licenseExpiryDate ?? n.createdOn : n.createdOn;
+  return formatDateSafe(value, { fourDigitYear: true });
+}
+
+/**
+ * Spec 1 §4 wording split around the company name, so a view can make the name a link:
+ * `${before}${company}${after}`.
+ */
+export function notificationParts(n: Pick<InsightsNotification, 'eventType' | 'licenseNumber' | 'legalName' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>) {
+  const no = n.licenseNumber ?? '';
+  const date = notificationDate(n);
+  const company = n.legalName?.trim() || UNKNOWN_COMPANY_TEXT;
+  switch (n.eventType) {
+    case 'New':
+      return { before: `New License ${no} has been registered for `, company, after: ` on ${date}` };
+    case 'Renewal':
+      return { before: `License ${no} for `, company, after: ` has been renewed on ${date}` };
+    default:
+      return { before: `License ${no} for `, company, after: ` is expiring on ${date}` };
+  }
+}
+
+export function notificationText(n: Parameters<typeof notificationParts>[0]): string {
+  const { before, company, after } = notificationParts(n);
+  return `${before}${company}${after}`;
+}
+
+// ---- Notification calls (spec 2 §7) ----
+
+export interface NotificationQuery {
+  /** 1-based page (the spec's PageNumber = page index + 1). */
+  pageNumber: number;
+  pageSize: number;
+  searchTerm?: string;
+  orderBy?: 'createdOn';
+  ascendingOrder?: boolean;
+  /** yyyy-mm-dd */
+  from?: string;
+  to?: string;
+}
+
+export interface NotificationPage {
+  records: InsightsNotification[];
+  total: number;
+}
+
+export async function getNotifications(api: ApiClient, q: NotificationQuery, signal?: AbortSignal): Promise<NotificationPage> {
+  const body: Record<string, unknown> = {
+    PageNumber: q.pageNumber,
+    PageSize: q.pageSize,
+    SearchTerm: (q.searchTerm ?? '').trim(),
+    orderBy: q.orderBy ?? 'createdOn',
+    ascendingOrder: q.ascendingOrder ?? false,
+  };
+  if (q.from) body.from = q.from;
+  if (q.to) body.to = q.to;
+  const reply = await api.post<{ data?: { records?: InsightsNotification[]; total?: number } } | null>('/api/Notification/GetAll', body, { signal });
+  return { records: reply?.data?.records ?? [], total: reply?.data?.total ?? 0 };
+}
+
+/** POST /api/Notification/Mark; true when the server answered data 1. */
+export async function markNotification(api: ApiClient, args: { id?: number; isRead: boolean; isAll?: boolean }): Promise<boolean> {
+  const reply = await api.post<{ data?: number } | null>('/api/Notification/Mark', { id: args.id ?? 0, isRead: args.isRead, isAll: args.isAll ?? false });
+  return reply?.data === 1;
+}
+
+/** POST /api/Notification/Remove; true when the server answered data 1. */
+export async function removeNotification(api: ApiClient, args: { id?: number; isAll?: boolean }): Promise<boolean> {
+  const reply = await api.post<{ data?: number } | null>('/api/Notification/Remove', { id: args.id ?? 0, isAll: args.isAll ?? false });
+  return reply?.data === 1;
+}
+
+// ---- Notification settings and subscribed companies (spec 2 §3, §7) ----
+
+export interface NotificationSettings {
+  id: number;
+  allowEmail: boolean;
+  allowWeb: boolean;
+  allowSms: boolean;
+  notificationTriggerInDays: number;
+}
+
+export interface SubscribedCompany {
+  companyId: string;
+  legalName: string;
+}
+
+const userPath = (clientId: string, rest: string) => `/api/client/${encodeURIComponent(clientId)}/user/${rest}`;
+
+export async function getNotificationSettings(api: ApiClient, clientId: string, secureId: string, signal?: AbortSignal): Promise<NotificationSettings> {
+  return api.get<NotificationSettings>(userPath(clientId, 'notification-settings'), { query: { secureId }, signal });
+}
+
+export interface SaveNotificationSettings {
+  id: number;
+  secureId: string;
+  allowEmail: boolean;
+  allowWeb: boolean;
+  allowSms: boolean;
+  /** Sent only when Email or Web is ticked (spec 2 §5). */
+  notificationTriggerInDays?: number;
+}
+
+/** Returns the server's message (data). */
+export async function saveNotificationSettings(api: ApiClient, clientId: string, s: SaveNotificationSettings): Promise<string> {
+  const body: Record<string, unknown> = {
+    Id: s.id,
+    SecureId: s.secureId,
+    allowEmail: s.allowEmail,
+    allowSms: s.allowSms,
+    allowWeb: s.allowWeb,
+  };
+  if (s.allowEmail || s.allowWeb) body.notificationTriggerInDays = s.notificationTriggerInDays;
+  const reply = await api.post<{ data?: string } | null>(userPath(clientId, 'notification-settings'), body);
+  return reply?.data ?? '';
+}
+
+export async function getSubscribedCompanies(api: ApiClient, clientId: string, secureId: string, signal?: AbortSignal): Promise<SubscribedCompany[]> {
+  const reply = await api.get<SubscribedCompany[] | null>(userPath(clientId, 'subscribed-companies'), { query: { secureId }, signal });
+  return reply ?? [];
+}

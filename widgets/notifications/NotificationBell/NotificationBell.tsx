@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { markNotification } from '../../core/api/notifications';
+import { useApi } from '../../core/api/useApi';
+import { InsightsLink } from '../../core/config/links';
+import { useInsights } from '../../core/config/context';
+import { useNotificationHub } from '../../core/realtime/useNotificationHub';
+import { Button } from '../../core/ui/Button';
+import { BellIcon } from './BellIcon';
+import { NotificationText } from '../../core/ui/NotificationText';
+import { BellButton, Count, Empty, Footer, Item, List, Panel, PanelHeader, Status, Wrapper, When } from './NotificationBell.styles';
+
+export interface NotificationBellProps {
+  className?: string;
+}
+
+function ago(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDistanceToNowStrict(date)} ago`;
+}
+
+/**
+ * Top-bar bell: unread count and the latest unread notifications, live through the page's one realtime
+ * connection (spec 1 §4). Unread items are bold.
+ */
+export function NotificationBell({ className }: NotificationBellProps) {
+  const { routes } = useInsights();
+  const api = useApi();
+  const { hub, state } = useNotificationHub();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!event.composedPath().includes(root.current!)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const markAll = async () => {
+    await markNotification(api, { isRead: true, isAll: true }).catch(() => false);
+    await hub?.refresh();
+  };
+
+  const label = state.total > 0 ? `Notifications, ${state.total} unread` : 'Notifications';
+  return (
+    <Wrapper ref={root} className={className}>
+      <BellButton type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <BellIcon />
+        {state.total > 0 && <Count aria-hidden="true">{state.total > 99 ? '99+' : state.total}</Count>}
+      </BellButton>
+      {open && (
+        <Panel id={panelId} role="region" aria-label="Unread notifications">
+          <PanelHeader>
+            <h2>Notifications</h2>
+            {state.status === 'reconnecting' || state.status === 'disconnected' ? (
+              <Status role="status">Reconnecting…</Status>
+            ) : state.total > 0 ? (
+              <Button variant="link" onClick={() => void markAll()}>
+                Mark all as read
+              </Button>
+            ) : null}
+          </PanelHeader>
+          {state.unread.length === 0 ? (
+            <Empty>No unread notifications</Empty>
+          ) : (
+            <List>
+              {state.unread.map((n) => (
+                <Item key={n.id} $unread={!n.isRead} data-unread={!n.isRead}>
+                  <div>
+                    <NotificationText notification={n} />
+                  </div>
+                  <When>{ago(n.createdOn)}</When>
+                </Item>
+              ))}
+            </List>
+          )}
+          <Footer>
+            <InsightsLink href={routes.notifications} onClick={() => setOpen(false)}>
+              View all notifications
+            </InsightsLink>
+          </Footer>
+        </Panel>
+      )}
+    </Wrapper>
+  );
+}

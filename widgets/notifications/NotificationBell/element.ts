@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/element/defineWidget';
+import { NotificationBell } from './NotificationBell';
+
+export const NOTIFICATION_BELL_TAG = 'insights-notification-bell';
+
+defineWidget(NOTIFICATION_BELL_TAG, NotificationBell);

@@ -1,0 +1,228 @@
+import styled from 'styled-components';
+import { useEffect, useMemo, useState } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import type { InsightsNotification } from '../../core/api/notifications';
+import { useInsights } from '../../core/config/context';
+import { formatCount } from '../../core/format/number';
+import { Badge } from '../../core/ui/Badge';
+import { Button } from '../../core/ui/Button';
+import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
+import { ErrorState } from '../../core/ui/ErrorState';
+import { Modal } from '../../core/ui/Modal';
+import { NotificationText } from '../../core/ui/NotificationText';
+import { Pagination } from '../../core/ui/pagination/Pagination';
+import { Table } from '../../core/ui/table/Table';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { useToast } from '../../core/ui/Toast';
+import { t } from '../../core/ui/tokens';
+import { formatDateSafe } from '../../core/format/date';
+import { notificationColumns } from './columns';
+import { SearchDialog } from './SearchDialog';
+import { EMPTY_FILTERS, hasFilters, type NotificationFilters } from './searchFilters';
+import { useNotificationsPage } from './useNotificationsPage';
+
+export const NOTIFICATIONS_TITLE = 'Notifications';
+export const NOTIFICATIONS_EMPTY_TEXT = 'No Data Found';
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Title = styled.h1`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  font-size: 22px;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+// The table draws its own frame; this only holds the table, the paging and the error state.
+const Card = styled.div`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Filters = styled.p`
+  margin: 0 0 12px;
+  color: ${t.muted};
+`;
+
+const Meta = styled.p`
+  margin: 12px 0 0;
+  color: ${t.muted};
+  font-size: 13px;
+`;
+
+export interface NotificationsPageProps {
+  /** The ReadAll query parameter was present: the page only clears the URL query (spec 2 §2). */
+  readAll?: boolean;
+  className?: string;
+}
+
+/** Spec 2 §2 Notifications page: search popup, Date/Description table, paging, Message Content popup. */
+export function NotificationsPage({ readAll, className }: NotificationsPageProps) {
+  const { navigate, routes } = useInsights();
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(NOTIFICATIONS_PAGE_SIZE);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'createdOn', desc: true }]);
+  const [filters, setFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [viewing, setViewing] = useState<InsightsNotification | null>(null);
+  const [confirm, setConfirm] = useState<{ id?: number } | null>(null);
+
+  useEffect(() => {
+    if (!readAll) return;
+    if (navigate) navigate(routes.notifications);
+    else if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [readAll, navigate, routes.notifications]);
+
+  const ascending = sorting[0] ? !sorting[0].desc : false;
+  const { list, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
+  const records = list.data?.records ?? [];
+  const total = list.data?.total ?? 0;
+
+  const open = (n: InsightsNotification) => {
+    setViewing(n);
+    // Spec 2 §4: viewing a message marks it read, then the list reloads.
+    if (!n.isRead) markRead.mutate(n);
+  };
+  const columns = useMemo(() => notificationColumns(open, (n) => setConfirm({ id: n.id })), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const confirmRemove = async () => {
+    const target = confirm;
+    if (!target) return;
+    try {
+      const ok = target.id ? await remove.mutateAsync(target.id) : await removeAll.mutateAsync();
+      if (!ok) toast.error('something went wrong!');
+      else if (target.id && records.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+    setConfirm(null);
+  };
+
+  return (
+    <WidgetFrame label={NOTIFICATIONS_TITLE} className={className}>
+      <Header>
+        <Title>
+          {NOTIFICATIONS_TITLE}
+          <Badge variant="neutral" aria-label={`${total} in total`}>{formatCount(total)}</Badge>
+        </Title>
+        <Actions>
+          <Button variant="secondary" onClick={() => setSearchOpen(true)} aria-haspopup="dialog">
+            Search
+          </Button>
+          <Button variant="secondary" onClick={() => markAllRead.mutate()} busy={markAllRead.isPending} disabled={total === 0}>
+            Mark all as read
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirm({})} disabled={total === 0}>
+            Remove all
+          </Button>
+        </Actions>
+      </Header>
+      {hasFilters(filters) && (
+        <Filters>
+          Showing {filters.searchTerm ? `“${filters.searchTerm}”` : 'all'}
+          {filters.from && ` from ${formatDateSafe(filters.from, { fourDigitYear: true })}`}
+          {filters.to && ` to ${formatDateSafe(filters.to, { fourDigitYear: true })}`}
+          {' · '}
+          <Button variant="link" size="sm" onClick={() => { setFilters(EMPTY_FILTERS); setPage(1); }}>
+            Reset
+          </Button>
+        </Filters>
+      )}
+      {list.isError ? (
+        <Card>
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        </Card>
+      ) : (
+        <Card>
+          <Table
+            label="Notifications"
+            data={records}
+            columns={columns}
+            loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+            emptyText={NOTIFICATIONS_EMPTY_TEXT}
+            getRowId={(row) => String(row.id)}
+            sorting={sorting}
+            onSortingChange={(updater) => {
+              // Date is always sorted: a header click flips the direction instead of removing the sort.
+              setSorting((prev) => {
+                const next = (typeof updater === 'function' ? updater(prev) : updater).slice(0, 1);
+                return next.length > 0 ? next : [{ id: 'createdOn', desc: !(prev[0]?.desc ?? true) }];
+              });
+              setPage(1);
+            }}
+            manualSorting
+          />
+          {total > 0 && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              totalCount={total}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+              label="Notifications pages"
+            />
+          )}
+        </Card>
+      )}
+      <SearchDialog
+        open={searchOpen}
+        value={filters}
+        onClose={() => setSearchOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+          setSearchOpen(false);
+        }}
+      />
+      <Modal
+        open={viewing !== null}
+        title="Message Content"
+        onClose={() => setViewing(null)}
+        footer={<Button onClick={() => setViewing(null)}>Close</Button>}
+      >
+        {viewing && (
+          <>
+            <p style={{ margin: 0 }}>
+              <NotificationText notification={viewing} />
+            </p>
+            <Meta>Received {formatDateSafe(viewing.createdOn, { fourDigitYear: true })}</Meta>
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm?.id ? 'Are you sure you want to delete this item? This action cannot be undone.' : 'Remove all notifications? This action cannot be undone.'}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirm(null)}
+        busy={remove.isPending || removeAll.isPending}
+      />
+    </WidgetFrame>
+  );
+}

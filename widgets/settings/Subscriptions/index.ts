@@ -1,0 +1,1 @@
+export { Subscriptions, type SubscriptionsProps } from './Subscriptions';
