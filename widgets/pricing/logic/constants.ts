@@ -98,3 +98,12 @@ export const LIST_FETCH_ERRORS = {
   loadZones: 'Failed to fetch loadzones',
   rateClasses: 'Failed to fetch rateclasses',
 } as const;
+
+/** Headers every pricing-service call carries besides the bearer token (spec 2 §7). */
+export const PRICING_HEADERS = {
+  clientId: 'X-Client-Id',
+  apiKey: 'X-Api-Key',
+} as const;
+
+/** The product API call that issues the chart token sent as the api key. */
+export const EC_TOKEN_PATH = '/api/PricingMatrix/GetECToken';

@@ -7,3 +7,4 @@ export * from './payload';
 export * from './dates';
 export * from './chips';
 export * from './series';
+export * from './supplierDomains';

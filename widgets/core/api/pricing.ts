@@ -1,0 +1,118 @@
+import type { ApiClient } from './createApiClient';
+import { CHART_ENDPOINTS, EC_TOKEN_PATH, PRICING_HEADERS, type ChartKind } from '../../pricing/logic/constants';
+import type {
+  BillingMethod, ChartData, FilterPayload, LoadProfile, LoadZone, Market, RankingPayload, RateClass, State, Utility,
+} from '../../pricing/logic/types';
+
+/** GET /api/PricingMatrix/GetECToken (spec 2 §7): the chart token the pricing service takes as its api key. */
+export interface EcToken {
+  access_token: string;
+  expires_in: number;
+}
+
+export async function getEcToken(api: ApiClient, signal?: AbortSignal): Promise<EcToken> {
+  const reply = await api.get<EcToken>(EC_TOKEN_PATH, { signal });
+  if (!reply?.access_token) throw new Error('Could not get token');
+  return reply;
+}
+
+/** Client (tenant) of the super admin's 'View as' selector. */
+export interface PricingClient {
+  clientID: string;
+  clientName: string;
+}
+
+export async function getPricingClients(api: ApiClient, signal?: AbortSignal): Promise<PricingClient[]> {
+  return (await api.get<PricingClient[] | null>('/api/PricingMatrix/Clients', { signal })) ?? [];
+}
+
+/** What every pricing-service call needs besides the user's bearer token (which the ApiClient adds). */
+export interface PricingCaller {
+  api: ApiClient;
+  baseUrl: string;
+  clientId: string;
+  apiKey: string;
+}
+
+const options = (c: PricingCaller, signal?: AbortSignal) => ({
+  baseUrl: c.baseUrl,
+  signal,
+  headers: { [PRICING_HEADERS.clientId]: c.clientId, [PRICING_HEADERS.apiKey]: c.apiKey },
+});
+
+/** The service answers lists bare or wrapped ("a list, or states, or data"). */
+function listOf<T>(reply: unknown, ...keys: string[]): T[] {
+  if (Array.isArray(reply)) return reply as T[];
+  if (reply && typeof reply === 'object') {
+    for (const key of [...keys, 'data']) {
+      const value = (reply as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value as T[];
+    }
+  }
+  return [];
+}
+
+export async function getMarkets(c: PricingCaller, signal?: AbortSignal, commodity?: number): Promise<Market[]> {
+  const reply = await c.api.post('/common/api/markets', commodity == null ? {} : { commodity }, options(c, signal));
+  return listOf<Market>(reply, 'Markets');
+}
+
+export async function getStatesByMarket(c: PricingCaller, marketName: string, signal?: AbortSignal): Promise<State[]> {
+  return listOf<State>(await c.api.post('/common/api/markets/states', { marketName }, options(c, signal)), 'states');
+}
+
+/** GET /common/api/pricing/states (ranking): states with `Name`. */
+export async function getPricingStates(c: PricingCaller, signal?: AbortSignal): Promise<State[]> {
+  return listOf<State>(await c.api.get('/common/api/pricing/states', options(c, signal)), 'states');
+}
+
+export async function getUtilities(
+  c: PricingCaller,
+  body: { state: string[]; commodity: 'Electric' | 'NatGas' },
+  signal?: AbortSignal,
+): Promise<Utility[]> {
+  return listOf<Utility>(await c.api.post('/common/api/utilities', body, options(c, signal)), 'utilities');
+}
+
+export async function getLoadZones(c: PricingCaller, stateIdentifier: string, signal?: AbortSignal): Promise<LoadZone[]> {
+  const path = `/common/api/loadzones/bystate/${encodeURIComponent(stateIdentifier)}`;
+  return listOf<LoadZone>(await c.api.get(path, options(c, signal)), 'loadZones');
+}
+
+/** commodity: gas '1', electric '2' (the service's own numbering). */
+export async function getRateClasses(
+  c: PricingCaller,
+  body: { InsightsUtilityIdentifier: string; commodity: '1' | '2' },
+  signal?: AbortSignal,
+): Promise<RateClass[]> {
+  return listOf<RateClass>(await c.api.post('/common/api/rateclasses', body, options(c, signal)), 'rateClasses');
+}
+
+export async function getBillingMethods(c: PricingCaller, signal?: AbortSignal): Promise<BillingMethod[]> {
+  return listOf<BillingMethod>(await c.api.get('/common/api/BillingMethod', options(c, signal)));
+}
+
+export async function getLoadProfiles(c: PricingCaller, signal?: AbortSignal): Promise<LoadProfile[]> {
+  return listOf<LoadProfile>(await c.api.get('/common/api/loadprofile', options(c, signal)));
+}
+
+/** Supplier of the admin list: SupplierIdentifier, SupplierName (super admin only). */
+export interface SupplierListItem {
+  SupplierIdentifier: string;
+  SupplierName: string;
+  Domain?: string;
+}
+
+export async function getSuppliersList(c: PricingCaller, signal?: AbortSignal): Promise<SupplierListItem[]> {
+  return listOf<SupplierListItem>(await c.api.get('/common/pricing/suppliers/list', options(c, signal)));
+}
+
+/** One of the four pricing charts or the ranking chart. */
+export async function getChartData(
+  c: PricingCaller,
+  kind: ChartKind,
+  payload: FilterPayload | RankingPayload,
+  signal?: AbortSignal,
+): Promise<ChartData> {
+  return listOf<ChartData[number]>(await c.api.post(CHART_ENDPOINTS[kind], payload, options(c, signal)));
+}

@@ -1,0 +1,1 @@
+export { ForwardCurveChart, type ForwardCurveChartProps } from './ForwardCurveChart';

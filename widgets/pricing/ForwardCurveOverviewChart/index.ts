@@ -1,0 +1,1 @@
+export { ForwardCurveOverviewChart, type ForwardCurveOverviewChartProps } from './ForwardCurveOverviewChart';

@@ -1,0 +1,1 @@
+export { PriceTrendChart, type PriceTrendChartProps } from './PriceTrendChart';

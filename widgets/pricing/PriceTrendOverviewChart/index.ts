@@ -1,0 +1,1 @@
+export { PriceTrendOverviewChart, type PriceTrendOverviewChartProps } from './PriceTrendOverviewChart';

@@ -1,0 +1,1 @@
+export { PricingScreen, PRICING_TITLE, type PricingScreenProps } from './PricingScreen';

@@ -1,0 +1,1 @@
+export { RankingScreen, RANKING_TITLE, type RankingScreenProps } from './RankingScreen';

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { Button } from '../../core/ui/Button';
+import { Spinner } from '../../core/ui/Spinner';
+import { t } from '../../core/ui/tokens';
+import { formatDateSafe } from '../../core/format/date';
+import { CHART_HEIGHT, NO_CHART_DATA } from '../logic/constants';
+import { isEmptyChart, toCsv, type ChartModel } from '../logic/series';
+import { ChartLegend } from './ChartLegend';
+import { csvFileName, downloadCsv } from './downloadCsv';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  padding: 16px 16px 14px;
+  box-shadow: 0 1px 2px rgb(17 24 39 / 0.04);
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 8px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+  color: ${t.text};
+`;
+
+const AsOf = styled.p`
+  margin: 2px 0 0;
+  font-size: 12px;
+  color: ${t.muted};
+`;
+
+const Body = styled.div`
+  position: relative;
+  height: ${CHART_HEIGHT}px;
+  min-width: 0;
+`;
+
+const Centered = styled.div<{ $tone?: 'muted' | 'danger' }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  color: ${(p) => (p.$tone === 'danger' ? t.danger : t.muted)};
+  text-align: center;
+  padding: 16px;
+`;
+
+export interface ChartPanelProps {
+  title: string;
+  model: ChartModel | null;
+  loading: boolean;
+  error: string | null;
+  asOf: string | null;
+  /** Draws the chart for a non-empty model. */
+  children: (model: ChartModel) => ReactNode;
+}
+
+/** A chart's card: title, "prices as of", Export CSV, the loading/empty/error states, the chart and its legend. */
+export function ChartPanel({ title, model, loading, error, asOf, children }: ChartPanelProps) {
+  const ready = !loading && !error && model !== null && !isEmptyChart(model.series, model.categories);
+  const asOfText = asOf ? formatDateSafe(asOf, { fourDigitYear: true }) : '';
+  return (
+    <Card aria-label={title} data-chart-state={error ? 'error' : loading ? 'loading' : ready ? 'drawn' : 'empty'}>
+      <Head>
+        <div>
+          <Title>{title}</Title>
+          {asOfText && <AsOf>prices as of {asOfText}</AsOf>}
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!ready}
+          onClick={() => model && downloadCsv(csvFileName(title, asOf), toCsv(model.series))}
+        >
+          Export CSV
+        </Button>
+      </Head>
+      <Body>
+        {error ? (
+          <Centered $tone="danger" role="alert">
+            {error}
+          </Centered>
+        ) : loading ? (
+          <Centered>
+            <Spinner size={36} label={`Loading ${title}`} />
+          </Centered>
+        ) : !ready ? (
+          <Centered>{NO_CHART_DATA}</Centered>
+        ) : (
+          children(model!)
+        )}
+      </Body>
+      {ready && <ChartLegend series={model!.series} label={`${title} suppliers`} />}
+    </Card>
+  );
+}

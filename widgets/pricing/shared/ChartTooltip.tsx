@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { tooltipRows, type SeriesPoint } from '../logic/series';
+
+const Box = styled.div`
+  background: #ffffff;
+  color: #111827;
+  border: 1px solid #e5e7eb;
+  border-radius: 8px;
+  box-shadow: 0 6px 20px rgb(17 24 39 / 0.12);
+  padding: 10px 12px;
+  font-size: 12px;
+  line-height: 1.4;
+  min-width: 220px;
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  margin-bottom: 2px;
+`;
+
+const Swatch = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+  flex: none;
+`;
+
+const DateLine = styled.div`
+  color: #4b5563;
+  margin-bottom: 6px;
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  column-gap: 12px;
+  row-gap: 1px;
+  margin: 0;
+  dt {
+    color: #4b5563;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The supplier's price, rank and deltas ($ with 6 decimals) at one date. */
+export function ChartTooltip({ supplier, colour, point, only }: {
+  supplier: string;
+  colour: string;
+  point: SeriesPoint;
+  /** Labels to show (all when omitted). */
+  only?: readonly string[];
+}) {
+  const rows = tooltipRows(point).filter((r) => !only || only.includes(r.label));
+  return (
+    <Box role="tooltip">
+      <Title>
+        <Swatch style={{ background: colour }} />
+        {supplier}
+      </Title>
+      <DateLine>{point.date}</DateLine>
+      <Rows>
+        {rows.map((row) => (
+          <div key={row.label} style={{ display: 'contents' }}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </Rows>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getChartData, type PricingCaller } from '../../core/api/pricing';
+import { isApiError } from '../../core/api/ApiError';
+import { useInsights } from '../../core/config/context';
+import { CHART_FETCH_ERROR, chartFetchLog, type ChartKind } from '../logic/constants';
+import { buildFilterPayload } from '../logic/payload';
+import { toRankSeries, toSeries, type ChartModel } from '../logic/series';
+import type { PricingForm } from '../logic/types';
+
+export interface ChartDataState {
+  model: ChartModel | null;
+  loading: boolean;
+  /** 'Failed to fetch chart data' on failure. */
+  error: string | null;
+  /** yyyy-MM-dd the prices are as of (the effective end of the request). */
+  asOf: string | null;
+}
+
+/**
+ * One chart's data. `applyId` is part of the key, so Apply clears the chart and fetches anew; a superseded
+ * request is aborted by TanStack Query and its failure never shows.
+ */
+export function useChartData(
+  kind: ChartKind,
+  caller: PricingCaller | null,
+  applied: PricingForm | null,
+  clientId: string,
+  applyId: number,
+  today: Date = new Date(),
+): ChartDataState {
+  const { pricingBaseUrl, apiBaseUrl } = useInsights();
+  const payload = useMemo(
+    () => (applied ? buildFilterPayload(applied, { chart: kind, clientId, today }) : null),
+    // today only matters by its day
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [applied, kind, clientId, today.toDateString()],
+  );
+  const query = useQuery({
+    queryKey: ['insights', pricingBaseUrl ?? apiBaseUrl, 'pricing', 'chart', kind, payload, applyId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getChartData(caller!, kind, payload!, signal);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          console.error(chartFetchLog(isApiError(error) ? error.status : 'network'));
+        }
+        throw error;
+      }
+    },
+    enabled: Boolean(caller && payload),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const model = useMemo(
+    () => (query.data ? (kind === 'priceranking' ? toRankSeries(query.data) : toSeries(query.data)) : null),
+    [query.data, kind],
+  );
+  return {
+    model,
+    // Before the first Apply (no filters yet) the chart waits in its loading state too.
+    loading: !payload || ((query.isPending || query.isFetching) && !query.isError),
+    error: query.isError ? CHART_FETCH_ERROR : null,
+    asOf: payload?.EffectiveTo ?? null,
+  };
+}

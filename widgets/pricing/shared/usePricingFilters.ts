@@ -1,0 +1,82 @@
+import { useEffect, useReducer, useRef } from 'react';
+import {
+  getBillingMethods, getLoadProfiles, getLoadZones, getMarkets, getRateClasses, getStatesByMarket, getUtilities,
+  type PricingCaller,
+} from '../../core/api/pricing';
+import { LIST_FETCH_ERRORS } from '../logic/constants';
+import { filtersReducer, initialFiltersState, nextLoads, type FiltersAction, type ListLoad } from '../logic/cascade';
+import type { FiltersState } from '../logic/types';
+
+export interface FiltersController {
+  state: FiltersState;
+  dispatch: (action: FiltersAction) => void;
+}
+
+/** Runs one list load and turns its answer into the matching action; failures are only logged (spec 2 §8). */
+async function runLoad(c: PricingCaller, load: ListLoad, signal: AbortSignal): Promise<FiltersAction> {
+  switch (load.list) {
+    case 'markets':
+      return { type: 'marketsLoaded', markets: await getMarkets(c, signal) };
+    case 'billingMethods':
+      return { type: 'billingMethodsLoaded', billingMethods: await getBillingMethods(c, signal) };
+    case 'loadProfiles':
+      return { type: 'loadProfilesLoaded', loadProfiles: await getLoadProfiles(c, signal) };
+    case 'states':
+      return { type: 'statesLoaded', market: load.body.marketName, states: await getStatesByMarket(c, load.body.marketName, signal) };
+    case 'utilities':
+      return { type: 'utilitiesLoaded', state: load.body.state[0], utilities: await getUtilities(c, load.body, signal) };
+    case 'loadZones':
+      return { type: 'loadZonesLoaded', state: load.stateIdentifier, loadZones: await getLoadZones(c, load.stateIdentifier, signal) };
+    case 'rateClasses':
+      return { type: 'rateClassesLoaded', utility: load.body.InsightsUtilityIdentifier, rateClasses: await getRateClasses(c, load.body, signal) };
+  }
+}
+
+/** The filter form's state and its cascade: every list the form still needs is fetched once the chart token is known. */
+export function usePricingFilters(caller: PricingCaller | null, initial?: FiltersState): FiltersController {
+  const [state, dispatch] = useReducer(filtersReducer, initial ?? initialFiltersState());
+  const inFlight = useRef(new Map<string, AbortController>());
+
+  useEffect(() => {
+    if (!caller) return;
+    const wanted = nextLoads(state);
+    const wantedKeys = new Set(wanted.map((l) => JSON.stringify(l.key)));
+    // A list no longer wanted (e.g. the market changed) is aborted; its late answer would be dropped anyway.
+    for (const [key, controller] of inFlight.current) {
+      if (!wantedKeys.has(key)) {
+        controller.abort();
+        inFlight.current.delete(key);
+      }
+    }
+    for (const load of wanted) {
+      const key = JSON.stringify(load.key);
+      if (inFlight.current.has(key)) continue;
+      const controller = new AbortController();
+      inFlight.current.set(key, controller);
+      runLoad(caller, load, controller.signal).then(
+        (action) => {
+          if (inFlight.current.get(key) !== controller) return;
+          inFlight.current.delete(key);
+          dispatch(action);
+        },
+        (error: unknown) => {
+          if (inFlight.current.get(key) !== controller) return;
+          inFlight.current.delete(key);
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          console.error(LIST_FETCH_ERRORS[load.list]);
+          dispatch({ type: 'loadFailed', list: load.list });
+        },
+      );
+    }
+  }, [caller, state]);
+
+  useEffect(() => {
+    const flights = inFlight.current;
+    return () => {
+      for (const controller of flights.values()) controller.abort();
+      flights.clear();
+    };
+  }, []);
+
+  return { state, dispatch };
+}
