@@ -3,6 +3,21 @@
  * Elements call nothing until configure() (or an api-base-url attribute) gives them a server.
  */
 import './home/LicenseSummary/element';
+import './companies/CompanyList/element';
+import './companies/CompanyDetail/element';
+import './licenses/LicensedCompanies/element';
+import './rawData/LicensesRawData/element';
+import './rawData/OffersRawData/element';
+import './notifications/NotificationBell/element';
+import './notifications/NotificationsPage/element';
+import './settings/Subscriptions/element';
+import './pricing/PricingFilters/element';
+import './pricing/PriceTrendChart/element';
+import './pricing/PriceTrendOverviewChart/element';
+import './pricing/ForwardCurveChart/element';
+import './pricing/ForwardCurveOverviewChart/element';
+import './pricing/PricingScreen/element';
+import './pricing/RankingScreen/element';
 
 export { configure } from './core/element/configStore';
 export type { InsightsConfig } from './core/config/types';

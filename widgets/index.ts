@@ -69,3 +69,18 @@ export {
 } from './core/ui';
 
 export { LicenseSummary, type LicenseSummaryProps } from './home/LicenseSummary';
+export { LicensedCompanies, type LicensedCompaniesProps } from './licenses/LicensedCompanies';
+export { LicensesRawData, type LicensesRawDataProps } from './rawData/LicensesRawData';
+export { OffersRawData, type OffersRawDataProps } from './rawData/OffersRawData';
+export { CompanyList, type CompanyListProps } from './companies/CompanyList';
+export { CompanyDetail, type CompanyDetailProps } from './companies/CompanyDetail';
+export { NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
+export { NotificationsPage, type NotificationsPageProps } from './notifications/NotificationsPage';
+export { Subscriptions, type SubscriptionsProps } from './settings/Subscriptions';
+export { PricingScreen, type PricingScreenProps } from './pricing/PricingScreen';
+export { RankingScreen, type RankingScreenProps } from './pricing/RankingScreen';
+export { PricingFilters, type PricingFiltersProps } from './pricing/PricingFilters';
+export { PriceTrendChart, type PriceTrendChartProps } from './pricing/PriceTrendChart';
+export { PriceTrendOverviewChart, type PriceTrendOverviewChartProps } from './pricing/PriceTrendOverviewChart';
+export { ForwardCurveChart, type ForwardCurveChartProps } from './pricing/ForwardCurveChart';
+export { ForwardCurveOverviewChart, type ForwardCurveOverviewChartProps } from './pricing/ForwardCurveOverviewChart';

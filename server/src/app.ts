@@ -15,6 +15,15 @@ import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
 import { registerStateWiseLicenseCount } from './routes/license/stateWiseLicenseCount.js';
+import { notificationOptionsFromEnv, registerNotifications, type NotificationOptions, type NotificationService } from './notifications/service.js';
+import { registerSqlServerRoutes } from './routes/sqlserver/index.js';
+import { registerRawData } from './routes/rawData/index.js';
+import { registerCompanyRoutes } from './routes/company/index.js';
+import { registerLogos } from './routes/public/logos.js';
+import { createEcTokenService } from './pricing/ecToken.js';
+import { registerPricingService } from './pricing/routes.js';
+import { registerGetEcToken } from './routes/pricingMatrix/getEcToken.js';
+import { registerPricingClients } from './routes/pricingMatrix/clients.js';
 
 export interface BuildAppOptions {
   /** PGlite data folder (also holds the identity keys); undefined = in-memory database and keys. */
@@ -35,6 +44,8 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** Override the folders served as widgets, examples and portal (tests). */
   staticDirs?: StaticDirs;
+  /** Realtime hub, expiry schedule, outbox and demo switches (defaults from the environment). */
+  notifications?: Partial<NotificationOptions>;
 }
 
 export interface BuiltApp {
@@ -45,6 +56,8 @@ export interface BuiltApp {
   verifySession: SessionVerifier;
   /** Null when the database already held data. */
   seed: SeedResult | null;
+  /** Bus and hub of the realtime notifications. */
+  notifications: NotificationService;
   close(): Promise<void>;
 }
 
@@ -70,6 +83,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerApiAuth(app, verifySession);
 
     registerStateWiseLicenseCount(app, db);
+    const notifications = await registerNotifications(app, db, verifySession, { databaseUrl: opts.databaseUrl, ...notificationOptionsFromEnv(), ...opts.notifications });
+    registerSqlServerRoutes(app, db);
+    registerRawData(app, db, { publicUrl, secret: secrets.cookieKeys[0], verifySession });
+    registerCompanyRoutes(app, db);
+    registerLogos(app, db);
+    const ecTokens = createEcTokenService(secrets.cookieKeys[0]);
+    registerGetEcToken(app, ecTokens);
+    registerPricingClients(app, db);
+    registerPricingService(app, { db, verifySession, ecTokens });
 
     registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
     await mountProvider(app, provider);
@@ -83,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       provider,
       verifySession,
       seed,
+      notifications,
       async close() {
         if (closed) return;
         closed = true;

@@ -1,7 +1,12 @@
 import { LicenseSummary } from '@insights/widgets';
+import { LicensedCompanies, LicensesRawData, OffersRawData } from '@insights/widgets';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from '../auth/userManager';
 import { AccessDeniedPage, NotFoundPage, SignedOutPage, SignOutPage } from '../pages/accessPages';
+import { CompanyDetail, CompanyList } from '@insights/widgets';
+import { Navigate } from 'react-router';
+import { NotificationsPage, Subscriptions } from '@insights/widgets';
+import { PricingScreen, RankingScreen } from '@insights/widgets';
 import type { PortalRoute } from './types';
 
 /**
@@ -14,6 +19,29 @@ import type { PortalRoute } from './types';
  */
 export const routes: PortalRoute[] = [
   { path: '/', render: () => <LicenseSummary />, nav: { label: 'Home', icon: 'home' } },
+  {
+    path: '/companies',
+    render: ({ query }) => (
+      <CompanyList
+        pageNo={query.get('PageNo')} pageSize={query.get('PageSize')} stateCode={query.get('StateCode')}
+        licenseType={query.get('LicenseType')} commodity={query.get('Commodity')} searchTerm={query.get('SearchTerm')}
+        orderBy={query.get('OrderBy')} ascendingOrder={query.get('AscendingOrder')}
+      />
+    ),
+    nav: { label: 'Companies', icon: 'companies' },
+  },
+  { path: '/companies/companiesDataNew', render: ({ query }) => <Navigate replace to={`/companies${query.size ? `?${query}` : ''}`} /> },
+  { path: '/companies/companiesDetailsData/:companyId/:companyName', render: ({ params }) => <Navigate replace to={`/companies/${params.companyId}`} /> },
+  { path: '/companies/companiesDetailsDataNew/:companyId', render: ({ params }) => <Navigate replace to={`/companies/${params.companyId}`} /> },
+  { path: '/companies/:companyId', render: ({ params }) => <CompanyDetail key={params.companyId} companyId={params.companyId!} /> },
+  { path: '/licenses/browse', render: () => <LicensedCompanies />, nav: { label: 'Licensed Companies', icon: 'licenses' } },
+  { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' } },
+  { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' } },
+  { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' } },
+  { path: '/pricing', requires: { module: 'pricing' }, render: () => <PricingScreen />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' } },
+  { path: '/ranking', requires: { module: 'ranking' }, render: () => <RankingScreen />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' } },
+  { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" /> },
+  { path: '/settings/subscriptions', render: () => <Subscriptions />, nav: { label: 'Settings', icon: 'settings' } },
 
   { path: '/access-denied', access: 'signedIn', render: () => <AccessDeniedPage /> },
   { path: CALLBACK_PATH, access: 'public', layout: 'bare', render: () => <AuthCallbackPage /> },

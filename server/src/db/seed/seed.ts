@@ -5,6 +5,8 @@ import { generateMarket } from './generateMarket.js';
 import { generateTenants } from './generateTenants.js';
 import { CLIENT_SUPPLIERS } from './tenants.js';
 import { bulkInsert, resetIdentity, type TableRows } from './tableRows.js';
+import { generatePricing } from './pricingSeed.js';
+import { generateOffers } from './offers.js';
 
 export const DEFAULT_SEED = 20240611;
 
@@ -31,6 +33,8 @@ export async function generateSeedData({ scale = 1, seed = DEFAULT_SEED, today =
     market.states, market.companies, market.aliases, market.licenses, market.caseHistory, market.contacts, market.addresses,
     tenants.clients, tenants.addOns, tenants.clientAddOns, tenants.users, tenants.userModules, tenants.notificationSettings,
     tenants.follows, tenants.notifications,
+    ...generatePricing(seed, day),
+    generateOffers(seed, market, day),
   ];
 }
 
