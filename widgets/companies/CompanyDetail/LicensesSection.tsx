@@ -28,8 +28,10 @@ const Expander = styled.button`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 6px;
+  min-width: 180px;
 `;
 
 const LinkButton = styled.a`
