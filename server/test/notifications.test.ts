@@ -162,8 +162,12 @@ describe('license events from an ingested file', () => {
     expect(() => parseLicenseFile('State,Commodity\nTX,Electric\n')).toThrow('Missing column LicenseNumber');
   });
 
-  it('the demo generator produces an event for a followed company', async () => {
-    const row = await generateDemoEvent(server.db, server.built.notifications.bus);
+  it.each([
+    ['a renewal', () => 0],
+    ['a new license', () => 0.99],
+  ])('the demo generator produces %s that reaches a follower', async (_kind, random) => {
+    pushed = [];
+    const row = await generateDemoEvent(server.db, server.built.notifications.bus, random);
     expect(row?.CompanyId).toBeTruthy();
     const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from follows where company_id = $1', [row!.CompanyId]);
     expect(rows[0].n).toBeGreaterThan(0);

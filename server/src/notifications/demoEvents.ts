@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { NotificationBus } from './bus.js';
-import { isoDay } from './events.js';
+import { FOLLOWERS, isoDay } from './events.js';
 import { ingestLicenses, type LicenseFileRow } from './ingest.js';
 
 function addDays(day: string, days: number): string {
@@ -10,15 +10,15 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * One plausible event for a followed company, through the same path as an ingested file: a renewal
- * (expiry moved a year later), or a new license in another state.
+ * One plausible event that a follower with web notifications will see, through the same path as an ingested
+ * file: a renewal (expiry moved a year later) of a followed license, or a new license beside it.
  */
 export async function generateDemoEvent(db: Db, bus: NotificationBus, random = Math.random): Promise<LicenseFileRow | null> {
   const { rows } = await db.query<{ companyId: string; state: string; commodity: string; number: string | null; type: string; expiry: string | null }>(
     `select l.company_id::text as "companyId", l.state_code as state, l.commodity, l.license_number as number,
             l.license_type as type, l.license_expiry_date::text as expiry
-       from licenses l
-      where l.is_latest and l.company_id in (select company_id from follows)
+       from licenses l ${FOLLOWERS}
+      where l.is_latest and coalesce(s.allow_web, true)
       order by random() limit 1`,
   );
   const license = rows[0];
@@ -31,9 +31,9 @@ export async function generateDemoEvent(db: Db, bus: NotificationBus, random = M
       LicenseType: license.type, LicenseExpiryDate: addDays(license.expiry && license.expiry > today ? license.expiry : today, 365),
     };
   } else {
-    const states = await db.query<{ code: string }>('select code from states order by random() limit 1');
+    // Same state, commodity and type as a followed license, so a follow narrowed to one license hears it too.
     row = {
-      State: states.rows[0]?.code ?? license.state, Commodity: license.commodity, CompanyId: license.companyId,
+      State: license.state, Commodity: license.commodity, CompanyId: license.companyId,
       LicenseNumber: `DEMO-${Date.now().toString(36).toUpperCase()}`, LicenseType: license.type,
       LicenseRegisteredDate: today, LicenseExpiryDate: addDays(today, 730),
     };

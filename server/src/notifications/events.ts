@@ -30,7 +30,7 @@ export interface DeliveryResult {
 }
 
 /** Users following a license: the whole company, or that license's state/commodity/type narrowing. */
-const FOLLOWERS = `
+export const FOLLOWERS = `
   join follows f on f.company_id = l.company_id
      and (f.state_code is null or f.state_code = l.state_code)
      and (f.commodity is null or f.commodity = l.commodity)
