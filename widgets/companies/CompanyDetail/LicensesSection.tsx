@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import type { License } from '../../core/api/companies';
 import { formatDateSafe } from '../../core/format/date';
 import { formatLicenseType } from '../../core/format/text';
+import { LinkButton } from '../../core/ui/LinkButton';
 import { Spinner } from '../../core/ui/Spinner';
 import { EmptyCell, Scroller, StyledTable, Td, Th, Tr } from '../../core/ui/table/Table.styles';
 import { t, tint } from '../../core/ui/tokens';
@@ -32,28 +33,6 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 6px;
   min-width: 180px;
-`;
-
-const LinkButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 28px;
-  padding: 0 10px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font-size: 13px;
-  font-weight: 500;
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    background: ${t.surfaceMuted};
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.55;
-    pointer-events: none;
-  }
 `;
 
 const CasesCell = styled.td`

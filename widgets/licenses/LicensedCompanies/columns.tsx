@@ -4,6 +4,7 @@ import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
 import { formatDateSafe } from '../../core/format/date';
 import { formatLicenseType } from '../../core/format/text';
+import { LinkButton } from '../../core/ui/LinkButton';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 
@@ -49,28 +50,6 @@ function PremiumPlaceholder({ sample }: { sample: string }) {
   );
 }
 
-const WebsiteLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 28px;
-  padding: 0 10px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font-size: 13px;
-  font-weight: 500;
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    background: ${t.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${t.primary};
-    outline-offset: 2px;
-  }
-`;
-
 const col = tableColumnHelper<LicensedCompany>();
 
 /** Spec 1 §2 columns; server-ordered (most recent first), so no client sorting. */
@@ -109,9 +88,9 @@ export function licensedCompanyColumns(companyRoute: string) {
       header: () => <VisuallyHidden>Website</VisuallyHidden>,
       cell: ({ row }) =>
         row.original.officialWebsite ? (
-          <WebsiteLink href={row.original.officialWebsite} target="_blank" rel="noopener noreferrer" title={`${row.original.companyName} website`}>
+          <LinkButton href={row.original.officialWebsite} target="_blank" rel="noopener noreferrer" title={`${row.original.companyName} website`}>
             {VIEW_WEBSITE}
-          </WebsiteLink>
+          </LinkButton>
         ) : null,
     }),
   ]);
