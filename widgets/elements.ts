@@ -21,4 +21,4 @@ import './pricing/RankingScreen/element';
 
 export { configure } from './core/element/configStore';
 export type { InsightsConfig } from './core/config/types';
-export { createSession, hasModule, type Session } from './core/auth/claims';
+export { createSession, hasModule, type Session } from '../contract/claims';

@@ -13,7 +13,7 @@ export {
   DEFAULT_CLIENT_ID,
   ALL_MODULES,
   type Session,
-} from './core/auth/claims';
+} from '../contract/claims';
 
 export {
   InsightsProvider,

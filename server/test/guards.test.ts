@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSession } from '../../widgets/core/auth/claims.js';
+import { createSession } from '../../contract/claims.js';
 import { requireAdmin, requireModule, requireSuperAdmin } from '../src/auth/guards.js';
 
 // The guards run after the API auth hook; here a header stands in for the verified token's claims.

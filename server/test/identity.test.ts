@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import { finishLogin, startAuthorization, submitLogin } from './support/oidcLogin.js';
 import { CookieJar } from './support/cookieJar.js';
-import { DEFAULT_CLIENT_ID } from '../../widgets/core/auth/claims.js';
+import { DEFAULT_CLIENT_ID } from '../../contract/claims.js';
 import { CONTOSO_CLIENT_ID, NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
 
 let server: TestServer;

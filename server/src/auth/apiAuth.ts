@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
-import { createSession, type Session } from '../../../widgets/core/auth/claims.js';
+import { createSession, type Session } from '../../../contract/claims.js';
 import type { Db } from '../db/db.js';
 import { STATUS_BLOCKED } from '../identity/accounts.js';
 import { API_AUDIENCE } from '../identity/provider.js';

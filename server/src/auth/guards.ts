@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasModule, type Session } from '../../../widgets/core/auth/claims.js';
+import { hasModule, type Session } from '../../../contract/claims.js';
 import { FORBIDDEN, UNAUTHORIZED } from './apiAuth.js';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { $ZodType } from 'zod/v4/core';
 
-/** OpenAPI document built from the routes' JSON schemas; must be registered before the routes. */
+function usesZod(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const { body, querystring, params, headers, response } = schema as Record<string, unknown>;
+  const parts = [body, querystring, params, headers, ...Object.values((response as Record<string, unknown>) ?? {})];
+  return parts.some((part) => part instanceof $ZodType);
+}
+
+/** OpenAPI document built from the routes' schemas; must be registered before the routes. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -18,6 +27,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
       security: [{ bearer: [] }],
     },
+    // Routes built with zodRoutes() carry zod schemas from contract/; published as JSON Schema.
+    transform: (input) => (usesZod(input.schema) ? jsonSchemaTransform(input) : { schema: input.schema, url: input.url }),
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { ALL_MODULES, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../widgets/core/auth/claims.js';
+import { ALL_MODULES, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../contract/claims.js';
 
 export const STATUS_ACTIVE = 10800;
 export const STATUS_BLOCKED = 10900;
@@ -17,7 +17,7 @@ export interface AccountRow {
   password_hash: string | null;
 }
 
-/** Claim values keyed by the names in widgets/core/auth/claims.ts (CLAIM). */
+/** Claim values keyed by the names in contract/claims.ts (CLAIM). */
 export interface InsightsClaims {
   sub: string;
   name: string;

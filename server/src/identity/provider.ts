@@ -1,6 +1,6 @@
 import Provider, { errors, type OidcContext, type AccessTokenLike } from 'oidc-provider';
 import type { Db } from '../db/db.js';
-import { CLAIM, INSIGHTS_ACCESS } from '../../../widgets/core/auth/claims.js';
+import { CLAIM, INSIGHTS_ACCESS } from '../../../contract/claims.js';
 import { claimsFor, findAccountBySubject, STATUS_BLOCKED } from './accounts.js';
 import type { IdentitySecrets } from './signingKeys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './providerPages.js';

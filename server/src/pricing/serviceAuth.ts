@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasModule, type Session } from '../../../widgets/core/auth/claims.js';
+import { hasModule, type Session } from '../../../contract/claims.js';
 import { PRICING_HEADERS } from '../../../widgets/pricing/logic/constants.js';
 import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
 import type { EcTokenService } from './ecToken.js';

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Session } from '../../../widgets/core/auth/claims.js';
+import type { Session } from '../../../contract/claims.js';
 import { MessageType, PING, completion, frame, invocation, splitRecords, type HubMessage } from './protocol.js';
 
 export interface ConnectionHooks {

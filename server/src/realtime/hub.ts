@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Session } from '../../../widgets/core/auth/claims.js';
+import type { Session } from '../../../contract/claims.js';
 import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
 import type { NotificationBus } from '../notifications/bus.js';
 import { HubConnection } from './connection.js';

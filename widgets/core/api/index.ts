@@ -9,4 +9,5 @@ export {
 } from './ApiError';
 export { createApiClient, type ApiClient, type ApiClientConfig, type RequestOptions } from './createApiClient';
 export { useApi } from './useApi';
-export { getStateWiseLicenseCount, type StateLicenseCount, type StateLicenseCountWire } from './licenses';
+export { getStateWiseLicenseCount, licenseQueries, type StateLicenseCount } from './licenses';
+export { apiContext, useApiContext, type ApiContext } from './queryScope';

@@ -1,23 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { LICENSES_ENDPOINTS } from '../../../contract/licenses/endpoints';
+import type { Tolerant, Wire } from '../../../contract/http';
+import type { stateWiseLicenseCountReply } from '../../../contract/licenses/schemas';
 import type { ApiClient } from './createApiClient';
+import type { ApiContext } from './queryScope';
 
-/** GET /api/License/GetStateWiseLicenseCount, one row as the server sends it. */
-export interface StateLicenseCountWire {
-  state?: string | null;
-  stateName?: string | null;
-  gas?: number | null;
-  electric?: number | null;
-  totalLicenses?: number | null;
-  abc?: number | null;
-  supplier?: number | null;
-}
-
-/** The wire names are already camelCase, so the TypeScript type keeps them. */
-export type StateLicenseCount = StateLicenseCountWire;
+/** One row of the home summary, as GET /api/License/GetStateWiseLicenseCount sends it (names already camelCase). */
+export type StateLicenseCount = Tolerant<Wire<typeof stateWiseLicenseCountReply>['licenseDetails'][number]>;
 
 export async function getStateWiseLicenseCount(api: ApiClient, signal?: AbortSignal): Promise<StateLicenseCount[]> {
-  const reply = await api.get<{ licenseDetails?: StateLicenseCountWire[] | null } | null>(
-    '/api/License/GetStateWiseLicenseCount',
-    { signal },
-  );
+  const reply = await api.get<Wire<typeof stateWiseLicenseCountReply> | null>(LICENSES_ENDPOINTS.stateWiseLicenseCount, { signal });
   return reply?.licenseDetails ?? [];
 }
+
+/** The counts are the same for every user. */
+export const licenseQueries = {
+  all: (ctx: ApiContext) => [...ctx.shared, 'licenses'] as const,
+  stateWiseCount: (ctx: ApiContext) =>
+    queryOptions({
+      queryKey: [...licenseQueries.all(ctx), 'state-wise-count'] as const,
+      queryFn: ({ signal }) => getStateWiseLicenseCount(ctx.api, signal),
+    }),
+};

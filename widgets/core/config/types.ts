@@ -1,4 +1,4 @@
-import type { Session } from '../auth/claims';
+import type { Session } from '../../../contract/claims';
 import type { RouteMap } from './routes';
 
 /** Everything a host gives the widgets. React hosts pass it to InsightsProvider; pages with custom elements call configure(). */

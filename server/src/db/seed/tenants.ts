@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ID } from '../../../../widgets/core/auth/claims.js';
+import { DEFAULT_CLIENT_ID } from '../../../../contract/claims.js';
 import type { FixedCompany } from './generateMarket.js';
 
 /** Every demo account signs in with this password (README lists the accounts). */

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
-
-export interface StateLicenseCount {
-  state: string;
-  stateName: string;
-  gas: number;
-  electric: number;
-  totalLicenses: number;
-  abc: number;
-  supplier: number;
-}
-
-const countField = { type: 'integer', minimum: 0 } as const;
+import { LICENSES_ENDPOINTS } from '../../../../contract/licenses/endpoints.js';
+import { stateWiseLicenseCountReply, type StateLicenseCount } from '../../../../contract/licenses/schemas.js';
+import { zodRoutes } from '../../http/zodRoutes.js';
 
 /** Home page summary (spec 1 §2, §7): latest licenses per state, split by commodity and by ABC vs Supplier. */
 export async function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]> {
@@ -32,34 +23,13 @@ export async function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]
 }
 
 export function registerStateWiseLicenseCount(app: FastifyInstance, db: Db): void {
-  app.get('/api/License/GetStateWiseLicenseCount', {
-    schema: {
-      tags: ['licenses'],
-      summary: 'License counts per state (latest licenses only)',
-      response: {
-        200: {
-          type: 'object',
-          required: ['licenseDetails'],
-          properties: {
-            licenseDetails: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['state', 'stateName', 'gas', 'electric', 'totalLicenses', 'abc', 'supplier'],
-                properties: {
-                  state: { type: 'string' },
-                  stateName: { type: 'string' },
-                  gas: countField,
-                  electric: countField,
-                  totalLicenses: countField,
-                  abc: countField,
-                  supplier: countField,
-                },
-              },
-            },
-          },
-        },
+  zodRoutes(app, (api) => {
+    api.get(LICENSES_ENDPOINTS.stateWiseLicenseCount, {
+      schema: {
+        tags: ['licenses'],
+        summary: 'License counts per state (latest licenses only)',
+        response: { 200: stateWiseLicenseCountReply },
       },
-    },
-  }, async () => ({ licenseDetails: await stateWiseLicenseCount(db) }));
+    }, async () => ({ licenseDetails: await stateWiseLicenseCount(db) }));
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { hasModule } from '../../../../widgets/core/auth/claims.js';
+import { hasModule } from '../../../../contract/claims.js';
 import { FORBIDDEN } from '../../auth/apiAuth.js';
 import { sessionOf } from '../../auth/guards.js';
 import type { EcTokenService } from '../../pricing/ecToken.js';
