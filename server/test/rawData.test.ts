@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
-import { csvCell, toCsv } from '../src/routes/rawData/csv.js';
+import { csvCell, toCsv } from '../../contract/csv.js';
 
 let server: TestServer;
 let premium: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import type { FormVariant, PricingForm } from '../logic/types';
-import { usePricingCaller } from '../shared/usePricingCaller';
+import { usePricingCaller } from '../../core/api/usePricingCaller';
 import { usePricingFilters } from '../shared/usePricingFilters';
 import { PricingFiltersView } from './PricingFiltersView';
 

@@ -4,7 +4,7 @@ import { PriceTrendChart } from '../PriceTrendChart/PriceTrendChart';
 import { PriceTrendOverviewChart } from '../PriceTrendOverviewChart/PriceTrendOverviewChart';
 import { ForwardCurveChart } from '../ForwardCurveChart/ForwardCurveChart';
 import { ForwardCurveOverviewChart } from '../ForwardCurveOverviewChart/ForwardCurveOverviewChart';
-import { usePricingCaller } from '../shared/usePricingCaller';
+import { usePricingCaller } from '../../core/api/usePricingCaller';
 import { usePricingFilters } from '../shared/usePricingFilters';
 import { useApplyCounter } from '../shared/useApplyCounter';
 import { useViewAs } from '../shared/useViewAs';

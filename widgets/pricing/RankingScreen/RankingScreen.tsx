@@ -7,7 +7,7 @@ import { PricingFiltersView } from '../PricingFilters/PricingFiltersView';
 import { ChartPanel } from '../shared/ChartPanel';
 import { useApplyCounter } from '../shared/useApplyCounter';
 import { useChartData } from '../shared/useChartData';
-import { usePricingCaller } from '../shared/usePricingCaller';
+import { usePricingCaller } from '../../core/api/usePricingCaller';
 import { usePricingFilters } from '../shared/usePricingFilters';
 import { useViewAs } from '../shared/useViewAs';
 import { Header, Heading, Subheading } from '../shared/screenStyles';

@@ -86,7 +86,7 @@ export type FilterSection = (typeof FILTER_SECTIONS)[number];
 
 /** Stored error texts and logged messages of spec 2 §8. */
 export const CHART_FETCH_ERROR = 'Failed to fetch chart data';
-export const TOKEN_FETCH_ERROR = 'Failed to fetch chart EC token';
+export { TOKEN_FETCH_ERROR } from '../../core/api/usePricingCaller';
 export const chartFetchLog = (status: number | string): string => `Price trend fetch failed: ${status}`;
 export const LIST_FETCH_ERRORS = {
   billingMethods: 'Failed to fetch billing methods',

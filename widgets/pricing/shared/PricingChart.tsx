@@ -6,7 +6,7 @@ import type { PricingForm } from '../logic/types';
 import { ChartPanel } from './ChartPanel';
 import { PriceLineChart } from './PriceLineChart';
 import { useChartData } from './useChartData';
-import { usePricingCaller } from './usePricingCaller';
+import { usePricingCaller } from '../../core/api/usePricingCaller';
 
 /** What a chart shows when its host gives no filters: the default market, ERCOT, in Texas. */
 export const DEFAULT_CHART_FILTERS: PricingForm = { ...emptyForm({ Market: 'ERCOT', Commodity: 'Electricity' }), state: 'TX' };

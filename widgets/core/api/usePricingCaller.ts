@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi } from '../../core/api/useApi';
-import { getEcToken, type PricingCaller } from '../../core/api/pricing';
-import { useInsights } from '../../core/config/context';
-import { TOKEN_FETCH_ERROR } from '../logic/constants';
+import { useApi } from './useApi';
+import { getEcToken, type PricingCaller } from './pricing';
+import { useInsights } from '../config/context';
+
+/** Spec 2 §8: the stored error when the chart token call failed. */
+export const TOKEN_FETCH_ERROR = 'Failed to fetch chart EC token';
 
 /** Renew the chart token a minute before it runs out. */
 const RENEW_MARGIN_S = 60;

@@ -1,3 +1,7 @@
+/**
+ * The one CSV writer of the product (server files and the widgets' exports): RFC 4180 quoting, CRLF line ends,
+ * formula cells neutralised. Pure TypeScript, no dependencies.
+ */
 /** UTF-8 byte order mark: Excel then reads the file as UTF-8 instead of the local code page. */
 export const UTF8_BOM = '\uFEFF';
 
@@ -14,9 +18,14 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Header row and one record per line, CRLF line ends as RFC 4180 and Excel expect, with a BOM. */
-export function toCsv(header: readonly string[], rows: readonly CsvValue[][]): string {
+/** Header row and one record per line, CRLF line ends as RFC 4180 and Excel expect; a BOM unless `bom: false`. */
+export function toCsv(header: readonly string[], rows: readonly CsvValue[][], options: { bom?: boolean } = {}): string {
   const lines = [header.map(csvCell).join(',')];
   for (const row of rows) lines.push(row.map(csvCell).join(','));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+  return `${options.bom === false ? '' : UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** Rows of objects through named columns: `[title, value of a row]`. */
+export function toCsvColumns<T>(columns: readonly (readonly [string, (row: T) => CsvValue])[], rows: readonly T[], options?: { bom?: boolean }): string {
+  return toCsv(columns.map(([title]) => title), rows.map((row) => columns.map(([, get]) => get(row))), options);
 }
