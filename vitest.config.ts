@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          include: ['contract/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           setupFiles: ['./widgets/core/testing/setup.ts'],
         },

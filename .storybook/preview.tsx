@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InsightsProvider } from '@insights/widgets';
 import { testQueryClient } from '../widgets/core/testing/renderWithInsights';
 import { FIXTURE_API_BASE_URL, fixtureFetch, type FixtureScenario } from '../stories/fixtures/fetch';
@@ -9,8 +9,7 @@ import { FIXTURE_API_BASE_URL, fixtureFetch, type FixtureScenario } from '../sto
  * and a story chooses its data with `parameters: { fixtures: 'empty' }`. Stories that render
  * custom elements set `parameters.provider: false` and configure() the elements themselves.
  */
-const withInsights: Decorator = (Story, context) => {
-  const scenario = (context.parameters.fixtures ?? 'loaded') as FixtureScenario;
+function FixtureProvider({ scenario, children }: { scenario: FixtureScenario; children: ReactNode }) {
   const [queryClient] = useState(testQueryClient);
   const [config] = useState(() => ({
     apiBaseUrl: FIXTURE_API_BASE_URL,
@@ -18,11 +17,20 @@ const withInsights: Decorator = (Story, context) => {
     portalUrl: '',
     fetch: fixtureFetch(scenario).fetch,
   }));
-  if (context.parameters.provider === false) return <Story />;
   return (
     <InsightsProvider config={config} queryClient={queryClient}>
-      <Story />
+      {children}
     </InsightsProvider>
+  );
+}
+
+const withInsights: Decorator = (Story, context) => {
+  if (context.parameters.provider === false) return <Story />;
+  const scenario = (context.parameters.fixtures ?? 'loaded') as FixtureScenario;
+  return (
+    <FixtureProvider scenario={scenario}>
+      <Story />
+    </FixtureProvider>
   );
 };
 

@@ -1,5 +1,5 @@
-// `npm test`: every test — types, unit, component, server, every Storybook story in Chromium,
-// and the browser end-to-end suite. Ends with one "N passed, N failed" line.
+// `npm test`: every test — types, lint (code rules and the floors between folders), unit, component, server,
+// every Storybook story in Chromium, and the browser end-to-end suite. Ends with one "N passed, N failed" line.
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { run } from './run.mjs';
@@ -19,7 +19,8 @@ async function step(name, cmd, args, env) {
   return code;
 }
 
-await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await step('typecheck', 'npx', ['tsc', '-b']);
+await step('lint', 'node', ['scripts/lint.mjs']);
 const built = (await step('build widgets', 'npm', ['run', 'build:lib'])) === 0
   && (await step('build portal', 'npm', ['run', 'build:portal'])) === 0;
 await step('vitest (unit, server, stories)', 'npx', [

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { InsightsProvider, type InsightsConfig } from '@insights/widgets';
 import { useAuth } from './auth/AuthProvider';
@@ -12,8 +12,12 @@ export function WidgetsHost({ children }: { children: ReactNode }) {
   const runtime = useRuntimeConfig();
   const { session, getAccessToken } = useAuth();
   const navigate = useNavigate();
+  // navigateTo keeps one identity (so the configuration does not change on every route) and calls the latest
+  // navigate; layout effects run before any click can reach it.
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   const navigateTo = useCallback((href: string) => {
     const url = new URL(href, window.location.origin);

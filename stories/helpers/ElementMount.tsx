@@ -6,13 +6,15 @@ import { useEffect, useRef } from 'react';
  */
 export function ElementMount({ tag, attributes = {} }: { tag: string; attributes?: Record<string, string> }) {
   const host = useRef<HTMLDivElement>(null);
+  // Stories pass a new attributes object on every render; the element is rebuilt only when its content changes.
+  const attributeText = JSON.stringify(attributes);
   useEffect(() => {
     const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries(JSON.parse(attributeText) as Record<string, string>)) {
+      element.setAttribute(name, value);
+    }
     host.current?.append(element);
     return () => element.remove();
-    // Attributes are fixed per story.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tag]);
+  }, [tag, attributeText]);
   return <div ref={host} />;
 }

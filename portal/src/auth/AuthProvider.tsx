@@ -27,9 +27,14 @@ function usable(user: User | null): User | null {
 
 export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUserState] = useState<User | null>(null);
+  // getAccessToken keeps one identity and reads the user through this ref, updated together with the state so a
+  // token is never older than the user the last render saw.
   const userRef = useRef<User | null>(null);
-  userRef.current = user;
+  const setUser = useCallback((next: User | null) => {
+    userRef.current = next;
+    setUserState(next);
+  }, []);
   // Set while leaving for the provider: signing out unloads the user before the page is gone, and the guard
   // must not answer that with a new sign-in.
   const redirecting = useRef(false);
@@ -61,7 +66,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       userManager.events.removeUserUnloaded(onUnloaded);
       userManager.events.removeAccessTokenExpired(onExpired);
     };
-  }, [userManager]);
+  }, [userManager, setUser]);
 
   const getAccessToken = useCallback(() => usable(userRef.current)?.access_token ?? null, []);
 
@@ -102,7 +107,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       setUser(usable(await userManager.getUser()));
       return returnTo;
     },
-    [userManager],
+    [userManager, setUser],
   );
 
   const session = useMemo(() => (user ? createSession(user.profile as Record<string, unknown>) : null), [user]);

@@ -7,7 +7,7 @@ import { returnUrlFromState } from './returnUrl';
  */
 const pending = new Map<string, Promise<User>>();
 
-export function hasSigninResponse(url: string): boolean {
+function hasSigninResponse(url: string): boolean {
   const { search, hash } = new URL(url);
   const params = new URLSearchParams(search || hash.replace(/^#/, '?'));
   return params.has('code') || params.has('error') || params.has('state');

@@ -19,7 +19,7 @@ export interface RuntimeConfig {
   features: PortalFeatures;
 }
 
-export const RUNTIME_CONFIG_URL = '/portal-config.json';
+const RUNTIME_CONFIG_URL = '/portal-config.json';
 
 function requireString(raw: Record<string, unknown>, key: string): string {
   const value = raw[key];
@@ -35,7 +35,7 @@ function optionalString(raw: Record<string, unknown>, key: string): string | und
 }
 
 /** Validates the JSON so a broken deployment fails with a clear message instead of a blank page. */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!raw || typeof raw !== 'object') throw new Error(`${RUNTIME_CONFIG_URL} is not a JSON object`);
   const record = raw as Record<string, unknown>;
   const rawFeatures = (record.features && typeof record.features === 'object' ? record.features : {}) as Record<string, unknown>;

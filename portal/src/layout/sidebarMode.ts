@@ -5,8 +5,8 @@ export type SidebarMode = 'fixed' | 'condensed';
 
 export const SIDEBAR_STORAGE_KEY = 'insights.sidebar';
 /** Spec 1 §9: between these widths (inclusive) the sidebar starts condensed. */
-export const CONDENSED_MIN_WIDTH = 768;
-export const CONDENSED_MAX_WIDTH = 1028;
+const CONDENSED_MIN_WIDTH = 768;
+const CONDENSED_MAX_WIDTH = 1028;
 
 export function modeForWidth(width: number): SidebarMode {
   return width >= CONDENSED_MIN_WIDTH && width <= CONDENSED_MAX_WIDTH ? 'condensed' : 'fixed';

@@ -6,7 +6,7 @@ import { ActionLink, ActionRouterLink, FullPageSpinner } from '../ui/primitives'
 import { StatusPage } from './StatusPage';
 
 /** Verbatim texts of spec 1 §2 and §8. */
-export const TEXT = {
+const TEXT = {
   notAuthorizedTitle: 'Not Authorized!',
   notAuthorized:
     'It seems you are not authorized to access Insights. Contact your administrator if you think you need access to insights.',

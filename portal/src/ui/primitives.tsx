@@ -5,7 +5,7 @@ import { theme } from './theme';
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** Used before the widget provider exists (configuration and identity loading). */
-export const PortalSpinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })`
+const PortalSpinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })`
   display: inline-block;
   width: 32px;
   height: 32px;
@@ -15,7 +15,7 @@ export const PortalSpinner = styled.span.attrs({ role: 'status', 'aria-label': '
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export const FullPage = styled.div`
+const FullPage = styled.div`
   min-height: 100vh;
   display: grid;
   place-items: center;
@@ -60,10 +60,6 @@ export const actionStyle = css<{ $variant?: 'primary' | 'secondary' }>`
 `;
 
 export const ActionLink = styled.a<{ $variant?: 'primary' | 'secondary' }>`
-  ${actionStyle}
-`;
-
-export const ActionButton = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   ${actionStyle}
 `;
 

@@ -25,8 +25,6 @@ export function licenseNumber(random: Random, state: string, commodity: 'Electri
   }
 }
 
-export const SUPPLIER_LICENSE_TYPES = ['Supplier'] as const;
-
 /** The ABC family (agent, broker, consultant); the source data pipe-joins sub-types and pads with 'n/a'. */
 export const BROKER_LICENSE_TYPES = [
   ['Broker', 30],

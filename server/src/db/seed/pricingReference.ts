@@ -203,5 +203,3 @@ export const PRICING_SUPPLIERS: SupplierDef[] = SUPPLIER_NAMES.map(([name, domai
   domain,
   clientId: index === 4 ? NORTHWIND_CLIENT_ID : index === 5 ? CONTOSO_CLIENT_ID : undefined,
 }));
-
-export const PRICING_SUPPLIER_DOMAINS: ReadonlySet<string> = new Set(PRICING_SUPPLIERS.map((s) => s.domain));

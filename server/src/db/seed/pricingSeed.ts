@@ -12,8 +12,8 @@ import {
  * month and the next two years). Every utility carries the four fixed suppliers, usually the clients' own
  * supplier, and 5–7 other competitors.
  */
-export const WEEKLY_POINTS = 53;
-export const FORWARD_MONTHS = 25;
+const WEEKLY_POINTS = 53;
+const FORWARD_MONTHS = 25;
 
 const FIXED = ['1001', '1002', '1003', '1004'];
 const CLIENT_OWN = ['1005', '1006'];

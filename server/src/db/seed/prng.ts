@@ -1,5 +1,5 @@
 /** mulberry32: a tiny, fast, fixed-seed PRNG, so the same seed always yields the same database. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

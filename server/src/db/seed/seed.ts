@@ -8,7 +8,7 @@ import { bulkInsert, resetIdentity, type TableRows } from './tableRows.js';
 import { generatePricing } from './pricingSeed.js';
 import { generateOffers } from './offers.js';
 
-export const DEFAULT_SEED = 20240611;
+const DEFAULT_SEED = 20240611;
 
 export interface SeedOptions {
   /** Multiplies company and license counts (benchmarks use 10). */
@@ -42,7 +42,7 @@ const IDENTITY_TABLES = [
   'aliases', 'licenses', 'license_case_history', 'contacts', 'addresses', 'users', 'notification_settings', 'follows', 'notifications',
 ];
 
-export async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from states');
   return rows[0].n === 0;
 }
