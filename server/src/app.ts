@@ -9,6 +9,10 @@ import { createIdentityProvider, issuerFor } from './identity/provider.js';
 import { mountProvider } from './identity/mountProvider.js';
 import { registerInteractionRoutes } from './identity/interactionRoutes.js';
 import { createSessionVerifier, registerApiAuth, type SessionVerifier } from './auth/apiAuth.js';
+import { createAccountRevocations, DEFAULT_REVOCATION_POLL_MS } from './auth/revocations.js';
+import { registerUserAdministration } from './routes/client/index.js';
+import { enqueueAccountMail } from './identity/accountMail.js';
+import { registerSetPasswordPage } from './identity/setPasswordPage.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerCors } from './http/cors.js';
 import { registerOpenApi } from './http/openApi.js';
@@ -46,6 +50,11 @@ export interface BuildAppOptions {
   staticDirs?: StaticDirs;
   /** Realtime hub, expiry schedule, outbox and demo switches (defaults from the environment). */
   notifications?: Partial<NotificationOptions>;
+  /**
+   * How often blocks and deletions made by other instances are picked up to close hub connections (ms, ≤ 60 000;
+   * default ACCOUNT_CHECK_INTERVAL_MS or 30 000). The /api check reads the account on every request regardless.
+   */
+  accountCheckIntervalMs?: number;
 }
 
 export interface BuiltApp {
@@ -81,6 +90,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await registerCors(app, opts.corsOrigins);
     await registerOpenApi(app, publicUrl);
     registerApiAuth(app, verifySession);
+    const revocations = createAccountRevocations(db, {
+      pollMs: opts.accountCheckIntervalMs ?? (Number(process.env.ACCOUNT_CHECK_INTERVAL_MS) || DEFAULT_REVOCATION_POLL_MS),
+    });
+    app.decorate('accountRevocations', revocations);
+    app.addHook('onClose', async () => revocations.close());
 
     registerStateWiseLicenseCount(app, db);
     const notifications = await registerNotifications(app, db, verifySession, { databaseUrl: opts.databaseUrl, ...notificationOptionsFromEnv(), ...opts.notifications });
@@ -91,11 +105,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     const ecTokens = createEcTokenService(secrets.cookieKeys[0]);
     registerGetEcToken(app, ecTokens);
     registerPricingClients(app, db);
+    registerUserAdministration(app, db, { revocations, publicUrl, enqueueMail: enqueueAccountMail });
     registerPricingService(app, { db, verifySession, ecTokens });
 
     registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
     await mountProvider(app, provider);
     await registerInteractionRoutes(app, provider, db);
+    await registerSetPasswordPage(app, db);
     await registerStaticFiles(app, opts.staticDirs);
 
     let closed = false;

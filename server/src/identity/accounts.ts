@@ -1,7 +1,6 @@
 import type { Db } from '../db/db.js';
 import { ALL_MODULES, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../contract/claims.js';
 
-export const STATUS_ACTIVE = 10800;
 export const STATUS_BLOCKED = 10900;
 
 export interface AccountRow {

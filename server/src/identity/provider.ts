@@ -8,7 +8,7 @@ import { logoutSource, postLogoutSuccessSource, renderError } from './providerPa
 export const OIDC_MOUNT_PATH = '/oidc';
 export const PORTAL_CLIENT_ID = 'insights-portal';
 /** RFC 8707 resource indicator of the API (must be an absolute URI); tokens for it carry `aud: insights-api`. */
-export const API_RESOURCE = 'urn:insights:api';
+const API_RESOURCE = 'urn:insights:api';
 export const API_AUDIENCE = 'insights-api';
 
 const CUSTOM_CLAIMS = [CLAIM.roles, CLAIM.clientId, CLAIM.allowedAccess, CLAIM.modules, CLAIM.premium];

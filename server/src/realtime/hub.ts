@@ -40,6 +40,8 @@ export function registerHub(app: FastifyInstance, opts: HubOptions): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const byUser = new Map<string, Set<HubConnection>>();
   const all = new Set<HubConnection>();
+  // A blocked or deleted user's open connections close too; reconnecting is then refused (auth/revocations.ts).
+  app.accountRevocations?.subscribe((sub) => byUser.get(sub)?.forEach((connection) => void connection.shutdown()));
 
   const authenticate = async (authorization: string | undefined, query: string | null) =>
     opts.verifySession(query || tokenFromHeader(authorization));

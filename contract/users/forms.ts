@@ -1,0 +1,107 @@
+/**
+ * The user form's rules (spec 2 §5), shared by the Create/Update User modal, the Profile edit form
+ * (react-hook-form + zodResolver) and the server, whose request schemas (./schemas) are composed of these fields.
+ * Form values are text; an optional field may be '' (an empty value the form drops before sending).
+ */
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, US_STATES, US_TIME_ZONES } from './constants';
+
+export const USER_FORM_MESSAGES = {
+  emailRequired: 'EmailAddress is required.',
+  emailInvalid: 'Not a valid email address.',
+  emailTooLong: 'emailAddress cannot exceed 50 characters',
+  roleRequired: 'Please select a Role',
+  firstNameRequired: 'First Name is required.',
+  lastNameRequired: 'Last Name is required.',
+  phoneInvalid: 'Please enter a valid phone number',
+  zipInvalid: 'Please enter a valid zip code',
+  stateInvalid: 'Please select a valid State',
+  timeZoneInvalid: 'Please select a valid time zone',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
+} as const;
+
+const M = USER_FORM_MESSAGES;
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Spec 2 §5: (999) 999-9999. */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const PHONE_MASK = '(999) 999-9999';
+/** Spec 2 §5 masks the zip as 99999-9999; the plus-four part is optional. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ZIP_MASK = '99999-9999';
+
+const STATE_CODES = new Set<string>(US_STATES.map((s) => s.code));
+const TIME_ZONES = new Set<string>(US_TIME_ZONES.map((z) => z.value));
+
+/** Optional text: '' is allowed (nothing entered); anything else must pass `valid`. */
+const optionalText = (max: number, label: string, valid?: { test: (v: string) => boolean; message: string }) => {
+  const rule = z.string().trim().max(max, M.tooLong(label, max));
+  return valid ? rule.refine((v) => v === '' || valid.test(v), valid.message) : rule;
+};
+
+/** Every field's rule, by the wire name of the field (the same names as the User reply). */
+export const userFieldRules = {
+  // Checked in the spec's order; the first failure is the field's message.
+  emailAddress: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, { error: M.emailRequired, abort: true })
+    .regex(EMAIL_PATTERN, { error: M.emailInvalid, abort: true })
+    .max(EMAIL_MAX_LENGTH, M.emailTooLong),
+  role: z.enum(ROLES, { error: M.roleRequired }),
+  firstName: z.string({ error: M.firstNameRequired }).trim().min(1, { error: M.firstNameRequired, abort: true }).max(50, M.tooLong('First Name', 50)),
+  lastName: z.string({ error: M.lastNameRequired }).trim().min(1, { error: M.lastNameRequired, abort: true }).max(50, M.tooLong('Last Name', 50)),
+  password: z.string().refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, M.passwordTooShort).refine((v) => v.length <= 200, M.tooLong('Password', 200)),
+  phoneNumber: optionalText(20, 'Phone', { test: (v) => PHONE_PATTERN.test(v), message: M.phoneInvalid }),
+  address1: optionalText(100, 'Address Line 1'),
+  address2: optionalText(100, 'Address Line 2'),
+  city: optionalText(50, 'City'),
+  stateCode: optionalText(2, 'State', { test: (v) => STATE_CODES.has(v), message: M.stateInvalid }),
+  zipCode: optionalText(10, 'Zip', { test: (v) => ZIP_PATTERN.test(v), message: M.zipInvalid }),
+  timeZone: optionalText(50, 'Time Zone', { test: (v) => TIME_ZONES.has(v), message: M.timeZoneInvalid }),
+} as const;
+
+const R = userFieldRules;
+const details = {
+  firstName: R.firstName,
+  lastName: R.lastName,
+  phoneNumber: R.phoneNumber,
+  address1: R.address1,
+  address2: R.address2,
+  city: R.city,
+  stateCode: R.stateCode,
+  zipCode: R.zipCode,
+  timeZone: R.timeZone,
+};
+
+/** Create User modal: every field, with the password the new user signs in with ('' = none yet; a reset link sets it). */
+export const userCreateForm = z.object({ emailAddress: R.emailAddress, role: R.role, password: R.password, ...details });
+/** Update User modal for another user: the email is shown disabled and not validated. */
+export const userUpdateForm = z.object({ role: R.role, ...details });
+/** Profile edit and the admin's own record: no role field (nobody changes their own role). */
+export const profileUpdateForm = z.object(details);
+
+export type UserCreateFormValues = z.input<typeof userCreateForm>;
+export type UserUpdateFormValues = z.input<typeof userUpdateForm>;
+export type ProfileUpdateFormValues = z.input<typeof profileUpdateForm>;
+
+export const EMPTY_USER_FORM: UserCreateFormValues = {
+  emailAddress: '',
+  role: '' as UserCreateFormValues['role'],
+  password: '',
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  address1: '',
+  address2: '',
+  city: '',
+  stateCode: '',
+  zipCode: '',
+  timeZone: '',
+};
+
+/** Spec 2 §5 "On create, empty values are dropped": the values without '' / null / undefined entries. */
+export function dropEmptyValues<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,213 @@
+/**
+ * Requests and replies of user administration, add-on access and the admin audit (spec 2 §3, §7).
+ * Request bodies are composed of the user form's rules (./forms), so the server answers exactly what the form says.
+ */
+import { z } from 'zod';
+import { isoDateTime, messageReply, nullableText, totalRecords } from '../http';
+import { userFieldRules as R } from './forms';
+import { USER_ORDER_BY, USER_STATUS, USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from './constants';
+
+// ---- query-string helpers: a query value arrives as text; widgets may hand numbers/booleans to the API client.
+
+const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** An integer query parameter; absent or '' → undefined (then `inner` may default it). */
+const queryInt = <T extends z.ZodType<unknown, number | undefined>>(inner: T) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v) => (blank(v) ? undefined : typeof v === 'number' ? v : Number(v)))
+    .pipe(inner);
+
+/** A boolean query parameter: true/false (also 1/0); absent or '' → undefined. */
+const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0', ''])])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === 'True' || v === '1'));
+
+/** A text filter; '' and absent mean "no filter". */
+const queryText = z.string().max(200).optional().transform((v) => (blank(v) ? undefined : v!.trim()));
+
+const guid = z.guid();
+const statusCode = z.union([z.literal(USER_STATUS.active), z.literal(USER_STATUS.blocked)], {
+  error: 'StatusCode must be 10800 (Active) or 10900 (Blocked)',
+});
+
+// ---- path
+
+export const clientParams = z.object({ clientId: guid });
+export type ClientParams = z.output<typeof clientParams>;
+
+// ---- the user
+
+/** Spec 2 §3 User, plus the client and the modules the user can use now (their own ∩ the client's add-ons). */
+export const user = z.object({
+  id: z.number().int(),
+  secureId: z.string(),
+  emailAddress: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: nullableText,
+  address2: nullableText,
+  city: nullableText,
+  stateCode: nullableText,
+  zipCode: nullableText,
+  timeZone: nullableText,
+  phoneNumber: nullableText,
+  role: z.string(),
+  statusCode: z.number().int(),
+  companyType: nullableText,
+  createdDate: isoDateTime,
+  clientId: nullableText,
+  modules: z.array(z.string()),
+});
+export type User = z.output<typeof user>;
+
+// ---- GET users
+
+export const usersQuery = z.object({
+  PageNumber: queryInt(z.number().int().min(1).default(1)),
+  PageSize: queryInt(z.number().int().min(1).max(USERS_MAX_PAGE_SIZE).default(USERS_PAGE_SIZE)),
+  SearchTerm: queryText,
+  FirstName: queryText,
+  LastName: queryText,
+  EmailAddress: queryText,
+  /** 10800 Active, 10900 Blocked; absent or '' = both. */
+  StatusCode: queryInt(statusCode.optional()),
+  /** Admin, Member (or SuperAdmin); absent or '' = both. */
+  Role: z.union([R.role, z.literal('')]).optional().transform((v) => (v ? v : undefined)),
+  orderBy: z.union([z.enum(USER_ORDER_BY), z.literal('')]).optional().transform((v) => (v ? v : 'emailAddress' as const)),
+  ascendingOrder: queryBool.transform((v) => v ?? true),
+  /** One user by id (the overview). */
+  userId: queryInt(z.number().int().min(1).optional()),
+});
+export type UsersQuery = z.input<typeof usersQuery>;
+
+export const usersReply = z.object({ users: z.array(user), totalRecords });
+export type UsersReply = z.output<typeof usersReply>;
+
+// ---- POST user (create) and PUT user (update)
+
+const optional = <T extends z.ZodType>(rule: T) => rule.nullish();
+
+const detailFields = {
+  phoneNumber: optional(R.phoneNumber),
+  address1: optional(R.address1),
+  address2: optional(R.address2),
+  city: optional(R.city),
+  stateCode: optional(R.stateCode),
+  zipCode: optional(R.zipCode),
+  timeZone: optional(R.timeZone),
+  companyType: z.string().trim().max(50).nullish(),
+};
+
+export const createUserBody = z.object({
+  emailAddress: R.emailAddress,
+  role: R.role,
+  firstName: R.firstName,
+  lastName: R.lastName,
+  /** The password the user signs in with; without one the user signs in after a password reset. */
+  password: optional(R.password),
+  /** Defaults to Active. */
+  statusCode: statusCode.optional(),
+  ...detailFields,
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/** The whole record as the form holds it; `role` may be left out (own record, Profile). Email cannot change. */
+export const updateUserBody = z.object({
+  id: z.number().int().min(1),
+  /** When sent, must be the user's secureId. */
+  secureId: guid.nullish(),
+  /** When sent, must be the user's current address (the field is disabled on update). */
+  emailAddress: z.string().nullish(),
+  role: R.role.nullish(),
+  firstName: R.firstName,
+  lastName: R.lastName,
+  ...detailFields,
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/** The create reply names the new user as well. */
+export const createUserReply = messageReply.extend({ userId: z.number().int(), secureId: z.string() });
+export type CreateUserReply = z.output<typeof createUserReply>;
+
+// ---- DELETE user, PUT status-update, POST password-reset
+
+export const deleteUserQuery = z.object({ userId: queryInt(z.number().int().min(1)), secureId: guid });
+export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
+
+export const statusUpdateQuery = z.object({
+  userId: queryInt(z.number().int().min(1)),
+  statusCode: queryInt(statusCode),
+  secureId: guid,
+});
+export type StatusUpdateQuery = z.input<typeof statusUpdateQuery>;
+
+export const passwordResetQuery = z.object({ userId: queryInt(z.number().int().min(1)) });
+export type PasswordResetQuery = z.input<typeof passwordResetQuery>;
+
+/** `data` is the message to show; 200 means success. */
+export const userActionReply = messageReply;
+export type UserActionReply = z.output<typeof userActionReply>;
+
+// ---- POST userInfo
+
+/** `userId`: the numeric id, or the secureId (the Profile knows only its subject). */
+export const userInfoBody = z.object({ userId: z.union([z.number().int().min(1), guid]) });
+export type UserInfoBody = z.input<typeof userInfoBody>;
+export const userInfoReply = z.object({ data: user });
+export type UserInfoReply = z.output<typeof userInfoReply>;
+
+// ---- GET user/audit
+
+export const auditQuery = z.object({ userId: queryInt(z.number().int().min(1)) });
+export type AuditQuery = z.input<typeof auditQuery>;
+
+/** One admin action: who did what to whom, when. Names are kept as they were, so records outlive deletions. */
+export const auditRecord = z.object({
+  id: z.number().int(),
+  /** A key of AUDIT_ACTIONS (./constants), which also holds its wording. */
+  action: z.string(),
+  actorSecureId: nullableText,
+  actorEmail: z.string(),
+  actorName: z.string(),
+  targetUserId: z.number().int().nullable(),
+  targetEmail: nullableText,
+  /** What changed, in words (e.g. 'role Member → Admin'). */
+  detail: nullableText,
+  createdOn: isoDateTime,
+});
+export type AuditRecord = z.output<typeof auditRecord>;
+/** The target's last 20 records, newest first, and how many there are in all. */
+export const auditReply = z.object({ records: z.array(auditRecord), totalRecords });
+export type AuditReply = z.output<typeof auditReply>;
+
+// ---- POST addons-and-clients
+
+export const addOn = z.object({ addOnID: z.number().int(), name: z.string() });
+export const addOnClient = z.object({ clientID: z.string(), clientName: z.string() });
+export const addOnMapping = z.object({ clientID: z.string(), addOnID: z.number().int() });
+export type AddOn = z.output<typeof addOn>;
+export type AddOnClient = z.output<typeof addOnClient>;
+export type AddOnMapping = z.output<typeof addOnMapping>;
+
+/** `{}` or no body loads; `{ clientId, addOnIds }` replaces that client's add-ons with the list. */
+export const addonsAndClientsBody = z
+  .object({ clientId: guid.optional(), addOnIds: z.array(z.number().int().min(1)).max(100).optional() })
+  .refine((b) => (b.clientId === undefined) === (b.addOnIds === undefined), {
+    error: 'clientId and addOnIds go together: send both to save, neither to load',
+    path: ['addOnIds'],
+  })
+  .nullish();
+export type AddonsAndClientsBody = z.input<typeof addonsAndClientsBody>;
+
+export const addonsAndClientsLoadReply = z.object({
+  addons: z.array(addOn),
+  clients: z.array(addOnClient),
+  mappings: z.array(addOnMapping),
+});
+export type AddonsAndClientsLoadReply = z.output<typeof addonsAndClientsLoadReply>;
+/** Load → the lists; save → `{ data }` message. */
+export const addonsAndClientsReply = z.union([addonsAndClientsLoadReply, messageReply]);
+export type AddonsAndClientsReply = z.output<typeof addonsAndClientsReply>;
