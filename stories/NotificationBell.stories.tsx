@@ -7,7 +7,7 @@ import { signalrClientFactory } from '../widgets/core/realtime/hubClient';
 import { notificationFixtures, unreadFixture, NotificationStoryProvider } from './fixtures/notifications';
 
 let hub: FakeHubClient;
-const useHub = (reply: Parameters<typeof createFakeHubClient>[0], opts?: Parameters<typeof createFakeHubClient>[1]) => () => {
+const withFakeHub = (reply: Parameters<typeof createFakeHubClient>[0], opts?: Parameters<typeof createFakeHubClient>[1]) => () => {
   hub = createFakeHubClient(reply, opts);
   setHubClientFactory(hub.factory);
   return () => void setHubClientFactory(signalrClientFactory);
@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unread: Story = {
-  beforeEach: useHub(unreadFixture),
+  beforeEach: withFakeHub(unreadFixture),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
@@ -50,7 +50,7 @@ export const Unread: Story = {
 };
 
 export const NothingUnread: Story = {
-  beforeEach: useHub({ total: 0, notifications: [] }),
+  beforeEach: withFakeHub({ total: 0, notifications: [] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
@@ -60,7 +60,7 @@ export const NothingUnread: Story = {
 
 /** A NotificationReceive push arrives while the page is open. */
 export const LivePush: Story = {
-  beforeEach: useHub(unreadFixture),
+  beforeEach: withFakeHub(unreadFixture),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Notifications, 2 unread' });
@@ -71,7 +71,7 @@ export const LivePush: Story = {
 };
 
 export const Connecting: Story = {
-  beforeEach: useHub(unreadFixture, { neverConnect: true }),
+  beforeEach: withFakeHub(unreadFixture, { neverConnect: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Notifications' })).toBeVisible();
   },

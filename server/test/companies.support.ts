@@ -2,6 +2,7 @@ import type { TestServer } from './support/testServer.js';
 
 /** POST a JSON body as `email` and return status and parsed body (text when not JSON). */
 export function poster(server: TestServer) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: callers read reply fields without declaring each shape
   return async function post<T = any>(email: string | null, path: string, body: unknown): Promise<{ status: number; body: T; text: string }> {
     const token = email ? await server.tokenFor(email) : undefined;
     const response = await server.api(path, {
@@ -22,6 +23,7 @@ export function poster(server: TestServer) {
 }
 
 export function getter(server: TestServer) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: callers read reply fields without declaring each shape
   return async function get<T = any>(email: string | null, path: string): Promise<{ status: number; body: T; text: string }> {
     const token = email ? await server.tokenFor(email) : undefined;
     const response = await server.api(path, { token });

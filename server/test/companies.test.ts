@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
-import { ADMIN, CONTOSO, MEMBER, SUPER, getter, poster } from './companies.support.js';
+import { MEMBER, SUPER, getter, poster } from './companies.support.js';
 
 let server: TestServer;
 let post: ReturnType<typeof poster>;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { InsightsNotification } from '../../../widgets/core/api/notifications.js';
+import type { InsightsNotification } from '../../../contract/notifications/wording.js';
 
 /**
  * What one server instance tells every instance (including itself): a new notification for a user,

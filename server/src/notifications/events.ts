@@ -1,20 +1,12 @@
 import type { Db } from '../db/db.js';
 import { STATUS_BLOCKED } from '../identity/accounts.js';
-import type { NotificationEventType } from '../../../widgets/core/api/notifications.js';
+import type { NotificationEventType } from '../../../contract/notifications/wording.js';
 import type { NotificationBus } from './bus.js';
 import { loadNotifications } from './notificationRows.js';
 import { queueEmails } from './outbox.js';
+import type { Delivery } from './delivery.js';
 
-/** One event for one following user, before de-duplication. */
-export interface Delivery {
-  userId: number;
-  licenseId: number;
-  eventType: NotificationEventType;
-  /** New → license id, Renewal → new expiry date, Expiry → the expiry date announced. */
-  eventKey: string;
-  allowWeb: boolean;
-  allowEmail: boolean;
-}
+export type { Delivery } from './delivery.js';
 
 export interface LicenseEvent {
   licenseId: number;

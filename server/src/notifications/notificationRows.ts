@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import { notificationText, type InsightsNotification, type NotificationEventType } from '../../../widgets/core/api/notifications.js';
+import { notificationText, type InsightsNotification, type NotificationEventType } from '../../../contract/notifications/wording.js';
 
 export interface NotificationRow extends Omit<InsightsNotification, 'message' | 'createdOn'> {
   createdOn: string | Date;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
-import { notificationText } from '../../../widgets/core/api/notifications.js';
-import type { Delivery } from './events.js';
+import { notificationText } from '../../../contract/notifications/wording.js';
+import type { Delivery } from './delivery.js';
 import { sendMail } from './smtp.js';
 
 interface LicenseInfo {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { Company } from '../../core/api/companies';
 import { Badge } from '../../core/ui/Badge';
 import { t } from '../../core/ui/tokens';
-import { companyTypeLabel } from '../CompanyList/columns';
+import { companyTypeLabel } from '../shared/companyType';
 import { logoSrc } from './detailRows';
 
 const Head = styled.header`

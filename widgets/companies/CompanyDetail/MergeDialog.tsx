@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { Modal } from '../../core/ui/Modal';
 import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
-import { inputCss } from '../CompanyList/FilterPanel';
+import { inputCss } from '../shared/inputCss';
 
 export const MERGE_SUCCESS = 'Company Merged successfully';
 export const MERGE_SELF = 'can not merge with self';

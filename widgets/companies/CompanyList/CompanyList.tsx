@@ -17,7 +17,8 @@ import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
 import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
 import { companiesCsv } from './csv';
-import { FilterPanel, inputCss } from './FilterPanel';
+import { FilterPanel } from './FilterPanel';
+import { inputCss } from '../shared/inputCss';
 import {
   activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, requestOfState, stateFromParams, withoutFilter, type ListParams, type ListState,
 } from './listState';

@@ -1,3 +1,4 @@
+import { inputCss } from '../shared/inputCss';
 import styled from 'styled-components';
 import { useEffect, useId, useState } from 'react';
 import type { CommodityCode, LicenseTypeFilter, State } from '../../core/api/companies';
@@ -62,21 +63,6 @@ const Radios = styled.div`
     align-items: center;
     gap: 6px;
     cursor: pointer;
-  }
-`;
-
-export const inputCss = `
-  height: 36px;
-  padding: 0 10px;
-  border: 1px solid var(--insights-border, #e5e7eb);
-  border-radius: var(--insights-radius, 8px);
-  background: var(--insights-surface, #fff);
-  color: var(--insights-text, #111827);
-  font: inherit;
-  width: 100%;
-  &:focus-visible {
-    outline: 2px solid var(--insights-primary, #2563eb);
-    outline-offset: 1px;
   }
 `;
 

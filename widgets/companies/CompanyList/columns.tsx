@@ -1,3 +1,4 @@
+import { companyTypeLabel } from '../shared/companyType';
 import styled from 'styled-components';
 import type { Company } from '../../core/api/companies';
 import { InsightsLink } from '../../core/config/links';
@@ -26,8 +27,6 @@ const Muted = styled.span`
   color: ${t.muted};
 `;
 
-const TYPE_LABEL: Record<string, string> = { supplier: 'Supplier', broker: 'Broker', aggregator: 'Aggregator' };
-export const companyTypeLabel = (type: string) => TYPE_LABEL[type] ?? type;
 
 /** Columns a user may hide (the company name always shows). */
 export const TOGGLEABLE_COLUMNS = [

@@ -1,56 +1,14 @@
-import { formatDateSafe } from '../format/date';
 import type { ApiClient } from './createApiClient';
+import type { InsightsNotification } from '../../../contract/notifications/wording';
 
-export type NotificationEventType = 'New' | 'Renewal' | 'Expiry';
-
-/** One notification as the API and the hub send it (spec 1 §3 and spec 2 §3 field names). */
-export interface InsightsNotification {
-  id: number;
-  isRead: boolean;
-  eventType: NotificationEventType;
-  licenseId: number;
-  licenseNumber: string | null;
-  companyId: string | null;
-  legalName: string | null;
-  licenseRegisteredDate: string | null;
-  licenseExpiryDate: string | null;
-  createdOn: string;
-  /** The wording of spec 1 §4 as plain text. */
-  message: string;
-}
-
-/** Spec 1 §4: without a name the company reads like this. */
-export const UNKNOWN_COMPANY_TEXT = 'a company you are following';
-
-/** The date an event speaks of: registration for New, the recording day for Renewal, the expiry for Expiry. */
-export function notificationDate(n: Pick<InsightsNotification, 'eventType' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>): string {
-  const value =
-    n.eventType === 'New' ? n.licenseRegisteredDate ?? n.createdOn : n.eventType === 'Expiry' ? n.licenseExpiryDate ?? n.createdOn : n.createdOn;
-  return formatDateSafe(value, { fourDigitYear: true });
-}
-
-/**
- * Spec 1 §4 wording split around the company name, so a view can make the name a link:
- * `${before}${company}${after}`.
- */
-export function notificationParts(n: Pick<InsightsNotification, 'eventType' | 'licenseNumber' | 'legalName' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>) {
-  const no = n.licenseNumber ?? '';
-  const date = notificationDate(n);
-  const company = n.legalName?.trim() || UNKNOWN_COMPANY_TEXT;
-  switch (n.eventType) {
-    case 'New':
-      return { before: `New License ${no} has been registered for `, company, after: ` on ${date}` };
-    case 'Renewal':
-      return { before: `License ${no} for `, company, after: ` has been renewed on ${date}` };
-    default:
-      return { before: `License ${no} for `, company, after: ` is expiring on ${date}` };
-  }
-}
-
-export function notificationText(n: Parameters<typeof notificationParts>[0]): string {
-  const { before, company, after } = notificationParts(n);
-  return `${before}${company}${after}`;
-}
+export {
+  notificationDate,
+  notificationParts,
+  notificationText,
+  UNKNOWN_COMPANY_TEXT,
+  type InsightsNotification,
+  type NotificationEventType,
+} from '../../../contract/notifications/wording';
 
 // ---- Notification calls (spec 2 §7) ----
 

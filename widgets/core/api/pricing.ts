@@ -1,8 +1,8 @@
 import type { ApiClient } from './createApiClient';
-import { CHART_ENDPOINTS, EC_TOKEN_PATH, PRICING_HEADERS, type ChartKind } from '../../pricing/logic/constants';
+import { CHART_ENDPOINTS, EC_TOKEN_PATH, PRICING_HEADERS, type ChartKind } from '../../../contract/pricing/constants';
 import type {
   BillingMethod, ChartData, FilterPayload, LoadProfile, LoadZone, Market, RankingPayload, RateClass, State, Utility,
-} from '../../pricing/logic/types';
+} from '../../../contract/pricing/types';
 
 /** GET /api/PricingMatrix/GetECToken (spec 2 §7): the chart token the pricing service takes as its api key. */
 export interface EcToken {

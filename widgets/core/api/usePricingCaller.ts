@@ -3,9 +3,7 @@ import { useMemo } from 'react';
 import { useApi } from './useApi';
 import { getEcToken, type PricingCaller } from './pricing';
 import { useInsights } from '../config/context';
-
-/** Spec 2 §8: the stored error when the chart token call failed. */
-export const TOKEN_FETCH_ERROR = 'Failed to fetch chart EC token';
+import { TOKEN_FETCH_ERROR } from '../../../contract/pricing/constants';
 
 /** Renew the chart token a minute before it runs out. */
 const RENEW_MARGIN_S = 60;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../core/ui/tokens';
 import { clampPage } from './filters';
 
@@ -29,7 +29,12 @@ const Input = styled.input`
 export function PageNumberInput({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(page));
-  useEffect(() => setText(String(page)), [page]);
+  // A page change from outside (paging buttons) resets the text: adjust state during render, not in an effect.
+  const [shownPage, setShownPage] = useState(page);
+  if (page !== shownPage) {
+    setShownPage(page);
+    setText(String(page));
+  }
 
   const go = () => {
     const target = clampPage(Number(text), pageCount);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import { t } from '../../core/ui/tokens';
@@ -44,9 +44,12 @@ export interface SearchDialogProps {
 export function SearchDialog({ open, value, onApply, onClose }: SearchDialogProps) {
   const [draft, setDraft] = useState(value);
   const ids = { text: useId(), from: useId(), to: useId() };
-  useEffect(() => {
+  // Opening the popup (or new applied filters while open) restarts the draft: adjusted during render, not in an effect.
+  const [source, setSource] = useState({ open, value });
+  if (source.open !== open || source.value !== value) {
+    setSource({ open, value });
     if (open) setDraft(value);
-  }, [open, value]);
+  }
   const set = (key: keyof NotificationFilters) => (event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: event.target.value });
 
   return (

@@ -3,7 +3,7 @@ import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import type { FormVariant, PricingForm } from '../logic/types';
 import { usePricingCaller } from '../../core/api/usePricingCaller';
 import { usePricingFilters } from '../shared/usePricingFilters';
-import { PricingFiltersView } from './PricingFiltersView';
+import { PricingFiltersView } from '../shared/PricingFiltersView';
 
 export interface PricingFiltersProps {
   variant?: FormVariant;

@@ -1,2 +1,2 @@
 export { PricingFilters, type PricingFiltersProps } from './PricingFilters';
-export { PricingFiltersView, type PricingFiltersViewProps } from './PricingFiltersView';
+export { PricingFiltersView, type PricingFiltersViewProps } from '../shared/PricingFiltersView';

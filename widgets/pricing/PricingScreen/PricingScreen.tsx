@@ -1,9 +1,6 @@
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
-import { PricingFiltersView } from '../PricingFilters/PricingFiltersView';
-import { PriceTrendChart } from '../PriceTrendChart/PriceTrendChart';
-import { PriceTrendOverviewChart } from '../PriceTrendOverviewChart/PriceTrendOverviewChart';
-import { ForwardCurveChart } from '../ForwardCurveChart/ForwardCurveChart';
-import { ForwardCurveOverviewChart } from '../ForwardCurveOverviewChart/ForwardCurveOverviewChart';
+import { PricingFiltersView } from '../shared/PricingFiltersView';
+import { ForwardCurveChart, ForwardCurveOverviewChart, PriceTrendChart, PriceTrendOverviewChart } from '../shared/pricingCharts';
 import { usePricingCaller } from '../../core/api/usePricingCaller';
 import { usePricingFilters } from '../shared/usePricingFilters';
 import { useApplyCounter } from '../shared/useApplyCounter';

@@ -10,7 +10,7 @@ import { ALL, RATECLASSES_COMMODITY, TERM_OPTIONS, UTILITIES_COMMODITY } from '.
 import { emptyForm } from '../logic/cascade';
 import { stateId, stateLabel, utilityId, loadZoneId, showsLoadZone } from '../logic/options';
 import type { CommodityCode, PricingForm } from '../logic/types';
-import * as S from '../PricingFilters/filterStyles';
+import * as S from '../shared/filterStyles';
 
 /** The modal filter variant of the Ranking screen (spec 2 §2). */
 export function RankingFilterModal({ open, onClose, caller, onApply }: {

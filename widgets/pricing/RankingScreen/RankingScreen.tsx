@@ -3,7 +3,7 @@ import { Button } from '../../core/ui/Button';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { RANKING_CHART_TITLE } from '../logic/constants';
 import type { PricingForm } from '../logic/types';
-import { PricingFiltersView } from '../PricingFilters/PricingFiltersView';
+import { PricingFiltersView } from '../shared/PricingFiltersView';
 import { ChartPanel } from '../shared/ChartPanel';
 import { useApplyCounter } from '../shared/useApplyCounter';
 import { useChartData } from '../shared/useChartData';

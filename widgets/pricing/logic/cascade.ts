@@ -245,10 +245,12 @@ export function filtersReducer(s: FiltersState, action: FiltersAction): FiltersS
       return reset(s);
     case 'removeChip': {
       if (action.key === 'market') return s;
-      let next = s;
-      if (action.key === 'state') next = selectState(s, ALL);
-      else if (action.key === 'utility') next = selectUtility(s, ALL);
-      else next = { ...s, form: resetFilter(s.form, action.key) };
+      const next =
+        action.key === 'state'
+          ? selectState(s, ALL)
+          : action.key === 'utility'
+            ? selectUtility(s, ALL)
+            : { ...s, form: resetFilter(s.form, action.key) };
       return { ...next, applied: s.applied ? resetFilter(s.applied, action.key) : null };
     }
   }

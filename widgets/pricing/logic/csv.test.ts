@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvFileName, toCsv } from './csv';
 import { toSeries } from './series';
 import type { ChartData } from './types';
-
-describe('csvCell', () => {
-  it('quotes every cell and doubles quotes', () => {
-    expect(csvCell('Alpha')).toBe('"Alpha"');
-    expect(csvCell('Say "hi", then')).toBe('"Say ""hi"", then"');
-    expect(csvCell(null)).toBe('""');
-    expect(csvCell(3)).toBe('"3"');
-  });
-
-  it('neutralises text starting with = + - @ tab or CR', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
-      expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
-    }
-    expect(csvCell('a=b')).toBe('"a=b"');
-  });
-
-  it('leaves numbers it writes itself alone', () => {
-    expect(csvCell(-0.5)).toBe('"-0.5"');
-  });
-});
 
 describe('toCsv', () => {
   const data: ChartData = [
@@ -41,12 +21,17 @@ describe('toCsv', () => {
 
   it('writes the header and one row per supplier and date with a value', () => {
     expect(toCsv(toSeries(data).series)).toBe(
-      '"Date","Supplier","Rank","Price","BestPrice","WorstPrice"\r\n' +
-        `"06/16/2025","'=Evil Energy","2","0.09","0.07","0.12"\r\n`,
+      'Date,Supplier,Rank,Price,BestPrice,WorstPrice\r\n' +
+        `06/16/2025,'=Evil Energy,2,0.09,0.07,0.12\r\n`,
     );
   });
 
   it('is only the header for no series', () => {
-    expect(toCsv([])).toBe('"Date","Supplier","Rank","Price","BestPrice","WorstPrice"\r\n');
+    expect(toCsv([])).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice\r\n');
+  });
+
+  it('names the file after the chart and its date', () => {
+    expect(csvFileName('Price Trend Chart', '2025-06-16')).toBe('price-trend-chart-2025-06-16.csv');
+    expect(csvFileName('Best Pricing Ranks', null)).toBe('best-pricing-ranks.csv');
   });
 });

@@ -1,28 +1,18 @@
+import { toCsv as writeCsv } from '../../core/files/csv';
 import type { ChartSeries } from './series';
 
 export const CSV_HEADER = ['Date', 'Supplier', 'Rank', 'Price', 'BestPrice', 'WorstPrice'] as const;
 
-/** Spreadsheet formula triggers (CSV injection): such cells get a leading single quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? '' : String(value);
-  // Numbers we write ourselves (e.g. a negative delta) are data, not formulas.
-  const ownNumber = typeof value === 'number' && Number.isFinite(value);
-  if (!ownNumber && FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** 'Export CSV' of the series behind a chart: one row per supplier and date where the supplier has a value. */
 export function toCsv(series: readonly ChartSeries[]): string {
-  const rows: string[] = [CSV_HEADER.map(csvCell).join(',')];
-  for (const s of series) {
-    for (const p of s.data) {
-      if (p.rank == null && p.currPrice == null) continue;
-      rows.push(
-        [p.date, s.id, p.rank, p.currPrice, p.deltas?.BestPrice, p.deltas?.WorstPrice].map(csvCell).join(','),
-      );
-    }
-  }
-  return rows.join('\r\n') + '\r\n';
+  const rows = series.flatMap((s) =>
+    s.data
+      .filter((p) => p.rank != null || p.currPrice != null)
+      .map((p) => [p.date, s.id, p.rank, p.currPrice, p.deltas?.BestPrice, p.deltas?.WorstPrice]),
+  );
+  return writeCsv(CSV_HEADER, rows, { bom: false });
 }
+
+/** 'price-trend-chart-2025-06-16.csv' from the chart title and its "prices as of" date. */
+export const csvFileName = (title: string, asOf: string | null) =>
+  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}${asOf ? `-${asOf}` : ''}.csv`;

@@ -7,4 +7,5 @@ export * from './payload';
 export * from './dates';
 export * from './chips';
 export * from './series';
+export * from './csv';
 export * from './supplierDomains';

@@ -111,4 +111,3 @@ export function rankSliderPosition(rank: number, n: number): number {
 }
 
 export { formatPrice, formatPriceDelta } from './format';
-export { toCsv, csvCell, CSV_HEADER } from './csv';

@@ -5,9 +5,10 @@ import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
 import { formatDateSafe } from '../../core/format/date';
 import { CHART_HEIGHT, NO_CHART_DATA } from '../logic/constants';
-import { isEmptyChart, toCsv, type ChartModel } from '../logic/series';
+import { isEmptyChart, type ChartModel } from '../logic/series';
+import { csvFileName, toCsv } from '../logic/csv';
 import { ChartLegend } from './ChartLegend';
-import { csvFileName, downloadCsv } from './downloadCsv';
+import { saveText } from '../../core/files/download';
 
 const Card = styled.article`
   display: flex;
@@ -85,7 +86,7 @@ export function ChartPanel({ title, model, loading, error, asOf, children }: Cha
           variant="secondary"
           size="sm"
           disabled={!ready}
-          onClick={() => model && downloadCsv(csvFileName(title, asOf), toCsv(model.series))}
+          onClick={() => model && saveText(csvFileName(title, asOf), toCsv(model.series))}
         >
           Export CSV
         </Button>

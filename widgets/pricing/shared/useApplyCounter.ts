@@ -19,6 +19,8 @@ export function useApplyCounter(
     if (readyForFirstFetch({ token, market: state.form.market, states: state.options.states, state: state.form.state })) {
       started.current = true;
       dispatch({ type: 'apply', variant });
+      // Once, when the token and market lists arrive from outside (spec 2 §4): a sync with external data.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setApplyId((n) => n + 1);
     }
   }, [state, token, dispatch, variant]);

@@ -30,11 +30,11 @@ export function useChartData(
   today: Date = new Date(),
 ): ChartDataState {
   const { pricingBaseUrl, apiBaseUrl } = useInsights();
+  // Only the day of `today` matters: the memo keys on the day's text and rebuilds the date from it.
+  const day = today.toDateString();
   const payload = useMemo(
-    () => (applied ? buildFilterPayload(applied, { chart: kind, clientId, today }) : null),
-    // today only matters by its day
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [applied, kind, clientId, today.toDateString()],
+    () => (applied ? buildFilterPayload(applied, { chart: kind, clientId, today: new Date(day) }) : null),
+    [applied, kind, clientId, day],
   );
   const query = useQuery({
     queryKey: ['insights', pricingBaseUrl ?? apiBaseUrl, 'pricing', 'chart', kind, payload, applyId],

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { NotificationSettings } from '../../core/api/notifications';
 import { Button } from '../../core/ui/Button';
 import { t } from '../../core/ui/tokens';
@@ -71,11 +71,14 @@ export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
   const [days, setDays] = useState(String(value.notificationTriggerInDays ?? ''));
   const [touched, setTouched] = useState(false);
   const errorId = useId();
-  useEffect(() => {
+  // New settings from the server (after a save or a reload) replace the form: adjusted during render, not in an effect.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     setEmail(value.allowEmail);
     setWeb(value.allowWeb);
     setDays(String(value.notificationTriggerInDays ?? ''));
-  }, [value]);
+  }
 
   const enabled = email || web;
   const error = touched ? validateTriggerDays(days, enabled) : null;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { commodityId, commodityName } from '../sqlserver/commodities.js';
-import { formatLicenseType } from '../../../../widgets/core/format/text.js';
+import { formatLicenseType } from '../../../../contract/format/text.js';
 import { toCsv, type CsvValue } from '../../../../contract/csv.js';
 import type { RawDataKind } from './downloadToken.js';
 

@@ -8,7 +8,7 @@ import { validateForm, type FormErrors } from '../logic/validation';
 import { contractStartWindow, effectiveWindow, fromIsoDay, isDisabledDay, toIsoDay, toIsoMonth } from '../logic/dates';
 import { chipsFor } from '../logic/chips';
 import type { FiltersState, FormVariant, NumberField } from '../logic/types';
-import { ElectricIcon, GasIcon } from '../shared/icons';
+import { ElectricIcon, GasIcon } from './icons';
 import * as S from './filterStyles';
 
 export interface PricingFiltersViewProps {
