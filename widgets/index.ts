@@ -77,6 +77,11 @@ export { CompanyDetail, type CompanyDetailProps } from './companies/CompanyDetai
 export { NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationsPage, type NotificationsPageProps } from './notifications/NotificationsPage';
 export { Subscriptions, type SubscriptionsProps } from './settings/Subscriptions';
+export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './settings/SettingsTabs';
+export { AddonAccessMatrix, type AddonAccessMatrixProps } from './settings/AddonAccessMatrix';
+export { UsersAdmin, type UsersAdminProps } from './users/UsersAdmin';
+export { UserOverview, type UserOverviewProps } from './users/UserOverview';
+export { Profile, type ProfileProps } from './users/Profile';
 export { PricingScreen, type PricingScreenProps } from './pricing/PricingScreen';
 export { RankingScreen, type RankingScreenProps } from './pricing/RankingScreen';
 export { PricingFilters, type PricingFiltersProps } from './pricing/PricingFilters';

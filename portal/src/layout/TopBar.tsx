@@ -7,6 +7,9 @@ import { BrandMark, Icon } from './icons';
 import { TopBarExtras } from './TopBarExtras';
 import type { SidebarMode } from './sidebarMode';
 
+/** Spec 2 §2: the signed-in user's profile. */
+const PROFILE_PATH = '/Profile';
+
 const Header = styled.header`
   position: sticky;
   top: 0;
@@ -66,11 +69,15 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-const User = styled.div`
+const User = styled(Link)`
   display: flex;
   align-items: center;
   gap: 10px;
   min-width: 0;
+  border-radius: 8px;
+  color: inherit;
+  text-decoration: none;
+  &:hover span:last-child { text-decoration: underline; }
 `;
 
 const Avatar = styled.span`
@@ -134,7 +141,7 @@ export function TopBar({ mode, onToggleSidebar, userName }: TopBarProps) {
         <TopBarExtras />
         {userName !== undefined ? (
           <>
-            <User>
+            <User to={PROFILE_PATH} title="Profile">
               <Avatar aria-hidden="true">{initials(userName)}</Avatar>
               <Name>{userName}</Name>
             </User>

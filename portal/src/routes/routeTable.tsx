@@ -6,6 +6,7 @@ import { AccessDeniedPage, NotFoundPage, SignedOutPage, SignOutPage } from '../p
 import { CompanyDetail, CompanyList } from '@insights/widgets';
 import { Navigate } from 'react-router';
 import { NotificationsPage, Subscriptions } from '@insights/widgets';
+import { AddonAccessMatrix, Profile, SettingsTabs, UserOverview, UsersAdmin } from '@insights/widgets';
 import { PricingScreen, RankingScreen } from '@insights/widgets';
 import type { PortalRoute } from './types';
 
@@ -40,8 +41,25 @@ export const routes: PortalRoute[] = [
   { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' } },
   { path: '/pricing', requires: { module: 'pricing' }, render: () => <PricingScreen />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' } },
   { path: '/ranking', requires: { module: 'ranking' }, render: () => <RankingScreen />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' } },
-  { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" /> },
-  { path: '/settings/subscriptions', render: () => <Subscriptions />, nav: { label: 'Settings', icon: 'settings' } },
+  // The sidebar entry points at /settings so it stays highlighted on every tab; /settings opens Subscriptions.
+  { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" />, nav: { label: 'Settings', icon: 'settings' } },
+  { path: '/settings/general', render: () => <SettingsTabs tab="general" /> },
+  {
+    path: '/settings/users',
+    requires: { admin: true },
+    render: ({ query }) => (
+      <SettingsTabs tab="users">
+        <UsersAdmin
+          pageNo={query.get('PageNo')} emailAddress={query.get('EmailAddress')} firstName={query.get('FirstName')}
+          lastName={query.get('LastName')} role={query.get('Role')} statusCode={query.get('StatusCode')} search={query.get('Search')}
+        />
+      </SettingsTabs>
+    ),
+  },
+  { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview key={params.userId} userId={params.userId!} /> },
+  { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /></SettingsTabs> },
+  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /></SettingsTabs> },
+  { path: '/Profile', render: () => <Profile /> },
 
   { path: '/access-denied', access: 'signedIn', render: () => <AccessDeniedPage /> },
   { path: CALLBACK_PATH, access: 'public', layout: 'bare', render: () => <AuthCallbackPage /> },

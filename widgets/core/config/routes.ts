@@ -11,6 +11,11 @@ export const DEFAULT_ROUTES = {
   offersRawData: '/offers/rawData',
   notifications: '/notifications',
   settingsSubscriptions: '/settings/subscriptions',
+  settingsGeneral: '/settings/general',
+  settingsSuperAdmin: '/settings/superadmin',
+  users: '/settings/users',
+  userOverview: '/settings/users/{userId}/overview',
+  profile: '/Profile',
   accessDenied: '/access-denied',
 } as const;
 

@@ -10,10 +10,13 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Spec 2's user confirmations answer with 'OK' and 'Cancel'. */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }
 
-/** The specs' confirmations answer with 'Yes' and 'No'. */
-export function ConfirmDialog({ open, message, title = 'Please confirm', onConfirm, onCancel, busy }: ConfirmDialogProps) {
+/** Spec 1's confirmations answer with 'Yes' and 'No' (the default). */
+export function ConfirmDialog({ open, message, title = 'Please confirm', onConfirm, onCancel, busy, confirmLabel = 'Yes', cancelLabel = 'No' }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -22,10 +25,10 @@ export function ConfirmDialog({ open, message, title = 'Please confirm', onConfi
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            No
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm} busy={busy}>
-            Yes
+            {confirmLabel}
           </Button>
         </>
       }

@@ -55,13 +55,15 @@ export interface ModalProps {
   onClose: () => void;
   children?: ReactNode;
   footer?: ReactNode;
+  /** A click on the backdrop does not close the dialog (forms that must not lose their input). */
+  staticBackdrop?: boolean;
 }
 
 /**
  * Rendered in place (no portal) so that, inside a custom element, it stays in the shadow root
  * with its styles; position: fixed still covers the viewport.
  */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, staticBackdrop = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -77,7 +79,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
 
   if (!open) return null;
   return (
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <Backdrop onMouseDown={(event) => !staticBackdrop && event.target === event.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Header id={titleId}>{title}</Header>
         <Body>{children}</Body>

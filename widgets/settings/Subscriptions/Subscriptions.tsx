@@ -12,6 +12,7 @@ import { tableColumnHelper } from '../../core/ui/table/features';
 import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';
+import { useInSettingsFrame } from '../shared/settingsFrame';
 import { SettingsForm } from './SettingsForm';
 import { useSubscriptions } from './useSubscriptions';
 
@@ -57,6 +58,8 @@ export interface SubscriptionsProps {
 export function Subscriptions({ secureId, clientId, className }: SubscriptionsProps) {
   const { session, routes } = useInsights();
   const toast = useToast();
+  // Inside SettingsTabs the frame draws the title and all the tabs.
+  const framed = useInSettingsFrame();
   const userId = secureId ?? session?.sub ?? '';
   const client = clientId ?? session?.clientId ?? '';
   const { settings, companies, save } = useSubscriptions(client, userId);
@@ -75,9 +78,13 @@ export function Subscriptions({ secureId, clientId, className }: SubscriptionsPr
   );
 
   return (
-    <WidgetFrame label="Settings" className={className}>
-      <Title>Settings</Title>
-      <TabNav label="Settings" items={[{ label: 'Subscriptions', href: routes.settingsSubscriptions, current: true }]} />
+    <WidgetFrame label={framed ? 'Subscriptions' : 'Settings'} className={className}>
+      {!framed && (
+        <>
+          <Title>Settings</Title>
+          <TabNav label="Settings" items={[{ label: 'Subscriptions', href: routes.settingsSubscriptions, current: true }]} />
+        </>
+      )}
       <Section aria-labelledby="insights-notification-settings">
         <h2 id="insights-notification-settings">Notifications settings</h2>
         {!userId ? (

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { AddonAccessMatrix, SettingsTabs, Subscriptions, UsersAdmin } from '@insights/widgets';
+import { configure } from '@insights/widgets/elements';
+import { resetElementConfig } from '../widgets/core/element/configStore';
+import { createFakeFetch } from '../widgets/core/testing/fakeFetch';
+import { FIXTURE_API_BASE_URL } from './fixtures/fetch';
+import { notificationSettingsFixture, subscribedCompaniesFixture } from './fixtures/notifications';
+import { adminSession, memberSession, NORTHWIND_CLIENT_ID, superAdminSession, userRoutes, UsersFixtureHost } from './fixtures/users';
+
+const meta = {
+  title: 'Settings/SettingsTabs',
+  component: SettingsTabs,
+  parameters: {
+    provider: false,
+    docs: {
+      description: {
+        component:
+          "Settings: the tabs each role may see (General, Users for admins, Subscriptions, SuperAdmin Settings for super admins) around the chosen tab's widget. General shows 'Coming Soon!'.",
+      },
+    },
+  },
+} satisfies Meta<typeof SettingsTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const routes = userRoutes({
+  [`GET /api/client/${NORTHWIND_CLIENT_ID}/user/notification-settings`]: { body: notificationSettingsFixture },
+  [`GET /api/client/${NORTHWIND_CLIENT_ID}/user/subscribed-companies`]: { body: subscribedCompaniesFixture },
+});
+
+const tabNames = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Settings' })).getAllByRole('link').map((a) => a.textContent);
+
+export const MemberSubscriptions: Story = {
+  render: () => (
+    <UsersFixtureHost session={memberSession} routes={routes}>
+      <SettingsTabs tab="subscriptions">
+        <Subscriptions />
+      </SettingsTabs>
+    </UsersFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tabNames(canvas)).toEqual(['General', 'Subscriptions']);
+    await expect(canvas.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('spinbutton', { name: 'Expiry License alerts days before.' })).toHaveValue(30);
+    // One title and one tab strip: the Subscriptions widget leaves its own out inside the frame.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getAllByRole('navigation', { name: 'Settings' })).toHaveLength(1);
+  },
+};
+
+export const General: Story = {
+  render: () => (
+    <UsersFixtureHost session={memberSession} routes={routes}>
+      <SettingsTabs tab="general" />
+    </UsersFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Coming Soon!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AdminUsers: Story = {
+  render: () => (
+    <UsersFixtureHost session={adminSession} routes={routes}>
+      <SettingsTabs tab="users">
+        <UsersAdmin />
+      </SettingsTabs>
+    </UsersFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tabNames(canvas)).toEqual(['General', 'Users', 'Subscriptions']);
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/settings/users');
+    await expect(await canvas.findByRole('link', { name: 'member@northwind.test' })).toBeVisible();
+  },
+};
+
+export const SuperAdminSettings: Story = {
+  render: () => (
+    <UsersFixtureHost session={superAdminSession} routes={routes}>
+      <SettingsTabs tab="superadmin">
+        <AddonAccessMatrix />
+      </SettingsTabs>
+    </UsersFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tabNames(canvas)).toEqual(['General', 'Users', 'Subscriptions', 'SuperAdmin Settings']);
+    await expect(canvas.getByRole('link', { name: 'SuperAdmin Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('checkbox', { name: 'Pricing for Northwind Energy' })).toBeChecked();
+  },
+};
+
+export const TabNotAllowed: Story = {
+  render: () => (
+    <UsersFixtureHost session={memberSession} routes={routes}>
+      <SettingsTabs tab="users">
+        <UsersAdmin />
+      </SettingsTabs>
+    </UsersFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not enough Access!')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Markup as an intranet page writes it: the tab's element goes inside <insights-settings> and shows in its slot. */
+function NestedElements() {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = host.current!;
+    box.innerHTML = '<insights-settings tab="users"><insights-users-admin sync-url="false"></insights-users-admin></insights-settings>';
+    return () => {
+      box.innerHTML = '';
+    };
+  }, []);
+  return <div ref={host} />;
+}
+
+export const CustomElements: Story = {
+  parameters: { provider: false },
+  beforeEach: () => {
+    configure({ apiBaseUrl: FIXTURE_API_BASE_URL, getAccessToken: () => 'storybook-token', portalUrl: '', session: adminSession, fetch: createFakeFetch(routes).fetch });
+    return () => resetElementConfig();
+  },
+  render: () => <NestedElements />,
+  play: async ({ canvasElement }) => {
+    const upgraded = (selector: string) =>
+      waitFor(() => {
+        const found = canvasElement.querySelector(selector);
+        if (!found?.shadowRoot?.querySelector('section')) throw new globalThis.Error(`${selector} not rendered yet`);
+        return found;
+      });
+    const frame = await upgraded('insights-settings');
+    const tabs = within(frame.shadowRoot as unknown as HTMLElement);
+    await expect(tabs.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    const slot = frame.shadowRoot!.querySelector('slot')!;
+    await expect(slot.assignedElements().map((e) => e.tagName.toLowerCase())).toEqual(['insights-users-admin']);
+    const users = await upgraded('insights-users-admin');
+    await expect(await within(users.shadowRoot as unknown as HTMLElement).findByRole('link', { name: 'member@northwind.test' })).toBeVisible();
+  },
+};

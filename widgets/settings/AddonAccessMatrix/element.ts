@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/element/defineWidget';
+import { AddonAccessMatrix } from './AddonAccessMatrix';
+
+export const ADDON_ACCESS_TAG = 'insights-addon-access';
+
+defineWidget(ADDON_ACCESS_TAG, AddonAccessMatrix);

@@ -1,0 +1,1 @@
+export { AddonAccessMatrix, type AddonAccessMatrixProps } from './AddonAccessMatrix';

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useInsights } from '../../core/config/context';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { TabNav } from '../../core/ui/TabNav';
+import { t } from '../../core/ui/tokens';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { SettingsFrameContext } from '../shared/settingsFrame';
+import { resolveTab, visibleTabs, type SettingsTab } from './tabs';
+
+const Title = styled.h1`
+  margin: 0 0 12px;
+  font-size: 22px;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+`;
+
+const Scroll = styled.div`
+  /* On a phone the four tabs scroll sideways instead of widening the page; positioned so tab offsets are relative to it. */
+  position: relative;
+  overflow-x: auto;
+  nav ul {
+    width: max-content;
+  }
+  nav a {
+    white-space: nowrap;
+  }
+`;
+
+const Soon = styled.section`
+  padding: 32px 20px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.muted};
+  font-size: 16px;
+  text-align: center;
+`;
+
+export interface SettingsTabsProps {
+  /** general | users | subscriptions (default) | superadmin. */
+  tab?: SettingsTab | string;
+  /**
+   * The tab's content: the Users, Subscriptions or SuperAdmin widget. As a custom element, the element's children
+   * (e.g. <insights-users-admin>) show in place of this.
+   */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** Settings (spec 2 §2): the title, the tabs the user may see, and the chosen tab. General shows 'Coming Soon!'. */
+export function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
+  const { session, routes } = useInsights();
+  const current = resolveTab(tab);
+  const tabs = visibleTabs(session, routes);
+  const allowed = tabs.some((entry) => entry.key === current);
+  // On a narrow screen the chosen tab may sit beyond the edge of the strip: bring it into view.
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = strip.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !tab) return;
+    const overflow = tab.offsetLeft + tab.offsetWidth - (box.scrollLeft + box.clientWidth);
+    if (overflow > 0) box.scrollLeft += overflow;
+  }, [current]);
+
+  return (
+    <WidgetFrame label="Settings" className={className}>
+      <Title>Settings</Title>
+      <Scroll ref={strip}>
+        <TabNav label="Settings" items={tabs.map((entry) => ({ label: entry.label, href: entry.href, current: entry.key === current }))} />
+      </Scroll>
+      {!allowed ? (
+        <EmptyState
+          title="Not enough Access!"
+          description="It seems you are not authorized to access this functionality. Contact your administrator if you think you need elevated access."
+        />
+      ) : current === 'general' ? (
+        <Soon>Coming Soon!</Soon>
+      ) : (
+        <SettingsFrameContext.Provider value>{children ?? <slot />}</SettingsFrameContext.Provider>
+      )}
+    </WidgetFrame>
+  );
+}

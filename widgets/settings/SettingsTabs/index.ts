@@ -1,0 +1,2 @@
+export { SettingsTabs, type SettingsTabsProps } from './SettingsTabs';
+export type { SettingsTab } from './tabs';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUTES } from '../../core/config/routes';
+import { resolveTab, visibleTabs } from './tabs';
+
+const labels = (session: { isAdmin: boolean; isSuperAdmin: boolean } | null) => visibleTabs(session, DEFAULT_ROUTES).map((t) => t.label);
+
+describe('settings tabs', () => {
+  it('shows each role its tabs, in order', () => {
+    expect(labels({ isAdmin: false, isSuperAdmin: false })).toEqual(['General', 'Subscriptions']);
+    expect(labels({ isAdmin: true, isSuperAdmin: false })).toEqual(['General', 'Users', 'Subscriptions']);
+    expect(labels({ isAdmin: true, isSuperAdmin: true })).toEqual(['General', 'Users', 'Subscriptions', 'SuperAdmin Settings']);
+    expect(labels(null)).toEqual(['General', 'Subscriptions']);
+  });
+
+  it('links each tab to its own URL', () => {
+    expect(visibleTabs({ isAdmin: true, isSuperAdmin: true }, DEFAULT_ROUTES).map((t) => t.href)).toEqual([
+      '/settings/general', '/settings/users', '/settings/subscriptions', '/settings/superadmin',
+    ]);
+  });
+
+  it('opens Subscriptions unless a known tab is named', () => {
+    expect(resolveTab(undefined)).toBe('subscriptions');
+    expect(resolveTab('nonsense')).toBe('subscriptions');
+    expect(resolveTab('SuperAdmin')).toBe('superadmin');
+    expect(resolveTab(' users ')).toBe('users');
+  });
+});

@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/element/defineWidget';
+import { Profile } from './Profile';
+
+export const PROFILE_TAG = 'insights-profile';
+
+defineWidget(PROFILE_TAG, Profile);

@@ -1,0 +1,1 @@
+export { Profile, type ProfileProps } from './Profile';

@@ -1,0 +1,1 @@
+export { UserOverview, type UserOverviewProps } from './UserOverview';

@@ -1,0 +1,170 @@
+import styled from 'styled-components';
+import { useEffect, useId, useState } from 'react';
+import { USER_STATUS } from '../../../contract/users/constants';
+import { Button } from '../../core/ui/Button';
+import { t } from '../../core/ui/tokens';
+import { Input } from '../shared/formStyles';
+import { EMPTY_FILTERS, type RoleFilter, type StatusFilter, type UsersFilters } from './listState';
+
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 2147481000;
+  display: flex;
+  flex-direction: column;
+  width: min(340px, 100vw);
+  background: ${t.surface};
+  border-left: 1px solid ${t.border};
+  box-shadow: -12px 0 32px rgb(15 23 42 / 0.14);
+  font-family: ${t.font};
+  font-size: ${t.fontSize};
+  color: ${t.text};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px 12px 12px 20px;
+  border-bottom: 1px solid ${t.border};
+  h2 {
+    margin: 0;
+    font-size: 16px;
+    font-weight: 600;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: 16px 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 6px;
+    padding: 0;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    cursor: pointer;
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 12px 20px;
+  border-top: 1px solid ${t.border};
+  background: ${t.surfaceMuted};
+`;
+
+const ROLE_CHOICES: [RoleFilter, string][] = [['', 'Both'], ['Admin', 'Admin'], ['Member', 'Member']];
+const STATUS_CHOICES: [StatusFilter, string][] = [[0, 'Both'], [USER_STATUS.active, 'Active'], [USER_STATUS.blocked, 'Blocked']];
+
+export interface FilterPanelProps {
+  value: UsersFilters;
+  onApply: (filters: UsersFilters) => void;
+  onClose: () => void;
+}
+
+/** Spec 2 §2 filter panel: Email Address, First Name, Last Name, Role, Status; Reset and Apply. */
+export function FilterPanel({ value, onApply, onClose }: FilterPanelProps) {
+  const [draft, setDraft] = useState<UsersFilters>(value);
+  const id = useId();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const text = (key: 'emailAddress' | 'firstName' | 'lastName', label: string) => (
+    <Field>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <Input id={`${id}-${key}`} value={draft[key]} maxLength={200} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
+    </Field>
+  );
+
+  return (
+    <Panel role="dialog" aria-labelledby={`${id}-title`}>
+      <Head>
+        <h2 id={`${id}-title`}>Filters</h2>
+        <Button variant="link" aria-label="Close filters" onClick={onClose}>
+          ×
+        </Button>
+      </Head>
+      <form
+        style={{ display: 'contents' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(draft);
+        }}
+      >
+        <Body>
+          {text('emailAddress', 'Email Address')}
+          {text('firstName', 'First Name')}
+          {text('lastName', 'Last Name')}
+          <Choices>
+            <legend>Role</legend>
+            <div>
+              {ROLE_CHOICES.map(([role, label]) => (
+                <label key={label}>
+                  <input type="radio" name={`${id}-role`} checked={draft.role === role} onChange={() => setDraft({ ...draft, role })} />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </Choices>
+          <Choices>
+            <legend>Status</legend>
+            <div>
+              {STATUS_CHOICES.map(([statusCode, label]) => (
+                <label key={label}>
+                  <input
+                    type="radio"
+                    name={`${id}-status`}
+                    checked={draft.statusCode === statusCode}
+                    onChange={() => setDraft({ ...draft, statusCode })}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </Choices>
+        </Body>
+        <Foot>
+          <Button variant="secondary" onClick={() => onApply(EMPTY_FILTERS)}>
+            Reset
+          </Button>
+          <Button type="submit">Apply</Button>
+        </Foot>
+      </form>
+    </Panel>
+  );
+}

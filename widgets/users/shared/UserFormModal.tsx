@@ -1,0 +1,180 @@
+import { useId, type ReactNode } from 'react';
+import { useForm, type FieldError as RhfFieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { US_STATES } from '../../../contract/users/constants';
+import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/forms';
+import type { User } from '../../core/api/users';
+import { Button } from '../../core/ui/Button';
+import { Modal } from '../../core/ui/Modal';
+import { FieldBox, FieldError, FormGrid, Hint, Input, Required, Select } from './formStyles';
+import { maskPhone, maskZip } from './masks';
+import {
+  emptyValues, formSchemaFor, formTitle, roleOptions, submitLabel, valuesOfUser, type UserFormMode, type UserFormValues,
+} from './userForm';
+
+export interface UserFormModalProps {
+  open: boolean;
+  mode: UserFormMode;
+  /** The record being updated ('update' and 'own'). */
+  user?: User | null;
+  callerIsSuperAdmin: boolean;
+  saving?: boolean;
+  /** Values after the mode's schema (trimmed); only the mode's fields are meaningful. */
+  onSubmit: (values: UserFormValues) => void;
+  onClose: () => void;
+}
+
+/** Spec 2 §2 Create/Update User: static backdrop, hidden time zone, the §5 rules through the shared schema. */
+export function UserFormModal({ open, mode, user, callerIsSuperAdmin, saving = false, onSubmit, onClose }: UserFormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      staticBackdrop
+      title={formTitle(mode)}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving}>
+            {submitLabel(mode)}
+          </Button>
+        </>
+      }
+    >
+      {open && (
+        <UserForm
+          key={`${mode}:${user?.id ?? 'new'}`}
+          id={formId}
+          mode={mode}
+          user={user}
+          callerIsSuperAdmin={callerIsSuperAdmin}
+          onSubmit={onSubmit}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function Field({ id, label, required, error, wide, children }: { id: string; label: string; required?: boolean; error?: RhfFieldError; wide?: boolean; children: ReactNode }) {
+  return (
+    <FieldBox $wide={wide}>
+      <label htmlFor={id}>
+        {label}
+        {required && <Required aria-hidden="true">*</Required>}
+      </label>
+      {children}
+      {error?.message && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error.message}
+        </FieldError>
+      )}
+    </FieldBox>
+  );
+}
+
+/** aria wiring of one input: invalid state and its message. */
+const invalid = (id: string, error?: RhfFieldError) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/** An input whose typed text goes through a mask before the form sees it. */
+const masked = (field: UseFormRegisterReturn, mask: (value: string) => string): UseFormRegisterReturn => ({
+  ...field,
+  onChange: (event) => {
+    const target = event.target as HTMLInputElement;
+    target.value = mask(target.value);
+    return field.onChange(event);
+  },
+});
+
+function UserForm({ id, mode, user, callerIsSuperAdmin, onSubmit }: { id: string; mode: UserFormMode; user?: User | null; callerIsSuperAdmin: boolean; onSubmit: (values: UserFormValues) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UserFormValues>({
+    resolver: zodResolver(formSchemaFor(mode)) as unknown as Resolver<UserFormValues>,
+    defaultValues: mode === 'create' || !user ? emptyValues() : valuesOfUser(user),
+    mode: 'onTouched',
+  });
+  const f = (name: string) => `${id}-${name}`;
+  const roles = roleOptions(callerIsSuperAdmin);
+  const currentRole = user?.role;
+  if (mode === 'update' && currentRole && !roles.includes(currentRole as (typeof roles)[number])) roles.push(currentRole as (typeof roles)[number]);
+
+  return (
+    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormGrid>
+        <Field id={f('email')} label="Email Address" required={mode === 'create'} error={errors.emailAddress} wide>
+          {mode === 'create' ? (
+            <Input id={f('email')} type="email" autoComplete="off" {...invalid(f('email'), errors.emailAddress)} {...register('emailAddress')} />
+          ) : (
+            <Input id={f('email')} type="email" value={user?.emailAddress ?? ''} disabled readOnly />
+          )}
+        </Field>
+        {mode === 'create' && (
+          <Field id={f('password')} label="Password" error={errors.password} wide>
+            <Input
+              id={f('password')}
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={errors.password ? `${f('password')}-error` : `${f('password')}-hint`}
+              aria-invalid={errors.password ? true : undefined}
+              {...register('password')}
+            />
+            {!errors.password && (
+              <Hint id={`${f('password')}-hint`}>Optional: without one, the user sets it through Reset Password.</Hint>
+            )}
+          </Field>
+        )}
+        {mode !== 'own' && (
+          <Field id={f('role')} label="Role" required error={errors.role} wide>
+            <Select id={f('role')} {...invalid(f('role'), errors.role)} {...register('role')}>
+              <option value="">Select Role</option>
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Field id={f('first')} label="First Name" required error={errors.firstName}>
+          <Input id={f('first')} autoComplete="off" {...invalid(f('first'), errors.firstName)} {...register('firstName')} />
+        </Field>
+        <Field id={f('last')} label="Last Name" required error={errors.lastName}>
+          <Input id={f('last')} autoComplete="off" {...invalid(f('last'), errors.lastName)} {...register('lastName')} />
+        </Field>
+        <Field id={f('phone')} label="Phone" error={errors.phoneNumber}>
+          <Input id={f('phone')} type="tel" inputMode="tel" placeholder={PHONE_MASK} {...invalid(f('phone'), errors.phoneNumber)} {...masked(register('phoneNumber'), maskPhone)} />
+        </Field>
+        <Field id={f('address1')} label="Address Line 1" required error={errors.address1}>
+          <Input id={f('address1')} {...invalid(f('address1'), errors.address1)} {...register('address1')} />
+        </Field>
+        <Field id={f('address2')} label="Address Line 2" error={errors.address2}>
+          <Input id={f('address2')} {...invalid(f('address2'), errors.address2)} {...register('address2')} />
+        </Field>
+        <Field id={f('city')} label="City" error={errors.city}>
+          <Input id={f('city')} {...invalid(f('city'), errors.city)} {...register('city')} />
+        </Field>
+        <Field id={f('state')} label="State" required error={errors.stateCode}>
+          <Select id={f('state')} {...invalid(f('state'), errors.stateCode)} {...register('stateCode')}>
+            <option value="">Select State</option>
+            {US_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={f('zip')} label="Zip" error={errors.zipCode}>
+          <Input id={f('zip')} inputMode="numeric" placeholder={ZIP_MASK} {...invalid(f('zip'), errors.zipCode)} {...masked(register('zipCode'), maskZip)} />
+        </Field>
+      </FormGrid>
+      {/* Spec 2 §2: the time zone travels with the form but is not shown. */}
+      <input type="hidden" {...register('timeZone')} />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import styled, { css } from 'styled-components';
+import { t } from '../../core/ui/tokens';
+
+/** Text inputs and selects of the user form and the users filter panel. */
+export const controlCss = css`
+  width: 100%;
+  height: 36px;
+  padding: 0 10px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background: ${t.surfaceMuted};
+    color: ${t.muted};
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${t.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${controlCss}
+`;
+
+export const Select = styled.select`
+  ${controlCss}
+`;
+
+export const FieldBox = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
+  label {
+    font-weight: 600;
+  }
+`;
+
+export const Required = styled.span`
+  color: ${t.danger};
+  margin-left: 2px;
+`;
+
+export const Hint = styled.small`
+  color: ${t.muted};
+  font-size: 12px;
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${t.danger};
+  font-size: 13px;
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 14px 16px;
+`;
