@@ -129,6 +129,27 @@ describe('blocking', () => {
     expect((await signIn(user.email, 'block-me-please')).tokens.accessClaims.sub).toBe(user.secureId);
   });
 
+  it('sends a blocked user whose browser session is still open back to the login page when it renews its token', async () => {
+    const user = await createdUser(server, adminToken, NORTHWIND_CLIENT_ID, { password: 'renew-when-blocked' });
+    const { start } = await signIn(user.email, 'renew-when-blocked');
+    expect((await refresh(start.jar)).sub).toBe(user.secureId);
+    expect((await api.status(adminToken, NORTHWIND_CLIENT_ID, user.id, USER_STATUS.blocked, user.secureId)).status).toBe(200);
+
+    const { challenge } = createPkcePair();
+    const authorize = new URL(`${server.baseUrl}/oidc/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: 'insights-portal', response_type: 'code', scope: 'openid profile email access:INS',
+      redirect_uri: `${server.baseUrl}/auth/callback`, code_challenge: challenge, code_challenge_method: 'S256', state: 's', nonce: 'n',
+    }).toString();
+    const response = await fetch(authorize, { headers: { cookie: start.jar.header() }, redirect: 'manual' });
+    start.jar.store(response);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/\/oidc\/interaction\//);
+    const login = await fetch(new URL(response.headers.get('location')!, server.baseUrl), { headers: { cookie: start.jar.header() } });
+    expect(login.status).toBe(200);
+    expect(await login.text()).toMatch(/type="password"/);
+  });
+
   it('made by another instance (recorded in the audit trail) closes hub connections within the check interval', async () => {
     const user = await createdUser(server, adminToken, NORTHWIND_CLIENT_ID, { password: 'elsewhere-blocked' });
     const { tokens } = await signIn(user.email, 'elsewhere-blocked');

@@ -1,4 +1,4 @@
-import Provider, { errors, type OidcContext, type AccessTokenLike } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type OidcContext, type AccessTokenLike } from 'oidc-provider';
 import type { Db } from '../db/db.js';
 import { CLAIM, INSIGHTS_ACCESS } from '../../../contract/claims.js';
 import { claimsFor, findAccountBySubject, STATUS_BLOCKED } from './accounts.js';
@@ -12,6 +12,26 @@ const API_RESOURCE = 'urn:insights:api';
 export const API_AUDIENCE = 'insights-api';
 
 const CUSTOM_CLAIMS = [CLAIM.roles, CLAIM.clientId, CLAIM.allowedAccess, CLAIM.modules, CLAIM.premium];
+
+/** Marks the placeholder account of a blocked or deleted user's session (see findAccount). */
+const UNUSABLE = Symbol('unusable account');
+
+function isAuthorizationRoute(ctx: OidcContext | undefined): boolean {
+  const route = (ctx as { oidc?: { route?: string } } | undefined)?.oidc?.route;
+  return route === 'authorization' || route === 'resume';
+}
+
+/** The default policy, plus: a session whose account was blocked or deleted must sign in again. */
+function loginPolicy() {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('account_unusable', 'the account is blocked or no longer exists', (ctx: OidcContext) => {
+      const account = (ctx as { oidc: { account?: Record<symbol, unknown> } }).oidc.account;
+      return account?.[UNUSABLE] ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
+}
 
 export interface IdentityProviderOptions {
   db: Db;
@@ -73,11 +93,14 @@ export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = 
         },
       },
     },
-    async findAccount(_ctx: OidcContext, sub: string) {
+    async findAccount(ctx: OidcContext, sub: string) {
       const account = await findAccountBySubject(db, sub);
-      // A blocked account loses its session at once: the provider treats it as unknown and asks to sign in again.
-      if (!account || account.status_code === STATUS_BLOCKED) return undefined;
-      return { accountId: sub, claims: async () => claimsFor(db, account) };
+      if (account && account.status_code !== STATUS_BLOCKED) return { accountId: sub, claims: async () => claimsFor(db, account) };
+      // A blocked or deleted account loses its session at once. On the authorization endpoint the provider needs an
+      // account object for a session's subject (undefined is a 500 there): a placeholder lets the 'account_unusable'
+      // login check send the browser back to the login page. Token, userinfo and refresh calls get nothing.
+      if (isAuthorizationRoute(ctx)) return { accountId: sub, [UNUSABLE]: true, claims: async () => ({ sub }) };
+      return undefined;
     },
     async extraTokenClaims(_ctx: OidcContext, token: AccessTokenLike) {
       if (!token.accountId) return undefined;
@@ -87,7 +110,10 @@ export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = 
       return claims;
     },
     clientBasedCORS: (_ctx: OidcContext, origin: string) => origins.includes(origin),
-    interactions: { url: async (_ctx: OidcContext, interaction: { uid: string }) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      policy: loginPolicy(),
+      url: async (_ctx: OidcContext, interaction: { uid: string }) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
     jwks: secrets.jwks,
     cookies: { keys: secrets.cookieKeys },
     ttl: {
