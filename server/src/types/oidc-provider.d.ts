@@ -58,6 +58,22 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
+  export namespace interactionPolicy {
+    class Check {
+      static readonly REQUEST_PROMPT: boolean;
+      static readonly NO_NEED_TO_PROMPT: boolean;
+      constructor(reason: string, description: string, check: (ctx: OidcContext) => boolean | Promise<boolean>);
+    }
+    interface Prompt {
+      name: string;
+      checks: Check[] & { add(check: Check, index?: number): void };
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
+
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
