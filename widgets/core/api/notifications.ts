@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './createApiClient';
+import type { ApiContext } from './queryScope';
 import type { InsightsNotification } from '../../../contract/notifications/wording';
 
 export {
@@ -104,3 +106,28 @@ export async function getSubscribedCompanies(api: ApiClient, clientId: string, s
   const reply = await api.get<SubscribedCompany[] | null>(userPath(clientId, 'subscribed-companies'), { query: { secureId }, signal });
   return reply ?? [];
 }
+
+/**
+ * Query keys and fetchers of the notifications area (ADR 0009). Everything here differs per user, so keys start
+ * with the `user` scope: a sign-in as somebody else never sees the previous user's notifications or settings.
+ */
+export const notificationQueries = {
+  all: (ctx: ApiContext) => [...ctx.user, 'notifications'] as const,
+  list: (ctx: ApiContext, q: NotificationQuery) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(ctx), 'list', q] as const,
+      queryFn: ({ signal }) => getNotifications(ctx.api, q, signal),
+    }),
+  settings: (ctx: ApiContext, clientId: string, secureId: string) =>
+    queryOptions({
+      queryKey: [...ctx.user, 'notification-settings', clientId, secureId] as const,
+      queryFn: ({ signal }) => getNotificationSettings(ctx.api, clientId, secureId, signal),
+      enabled: Boolean(clientId && secureId),
+    }),
+  subscribedCompanies: (ctx: ApiContext, clientId: string, secureId: string) =>
+    queryOptions({
+      queryKey: [...ctx.user, 'subscribed-companies', clientId, secureId] as const,
+      queryFn: ({ signal }) => getSubscribedCompanies(ctx.api, clientId, secureId, signal),
+      enabled: Boolean(clientId && secureId),
+    }),
+};

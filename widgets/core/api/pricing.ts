@@ -1,7 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './createApiClient';
-import { CHART_ENDPOINTS, EC_TOKEN_PATH, PRICING_HEADERS, type ChartKind } from '../../../contract/pricing/constants';
+import type { ApiContext } from './queryScope';
+import {
+  CHART_ENDPOINTS, EC_TOKEN_PATH, PRICING_HEADERS, RATECLASSES_COMMODITY, UTILITIES_COMMODITY, type ChartKind,
+} from '../../../contract/pricing/constants';
 import type {
-  BillingMethod, ChartData, FilterPayload, LoadProfile, LoadZone, Market, RankingPayload, RateClass, State, Utility,
+  BillingMethod, ChartData, CommodityCode, FilterPayload, LoadProfile, LoadZone, Market, RankingPayload, RateClass, State, Utility,
 } from '../../../contract/pricing/types';
 
 /** GET /api/PricingMatrix/GetECToken (spec 2 §7): the chart token the pricing service takes as its api key. */
@@ -96,17 +100,6 @@ export async function getLoadProfiles(c: PricingCaller, signal?: AbortSignal): P
   return listOf<LoadProfile>(await c.api.get('/common/api/loadprofile', options(c, signal)));
 }
 
-/** Supplier of the admin list: SupplierIdentifier, SupplierName (super admin only). */
-export interface SupplierListItem {
-  SupplierIdentifier: string;
-  SupplierName: string;
-  Domain?: string;
-}
-
-export async function getSuppliersList(c: PricingCaller, signal?: AbortSignal): Promise<SupplierListItem[]> {
-  return listOf<SupplierListItem>(await c.api.get('/common/pricing/suppliers/list', options(c, signal)));
-}
-
 /** One of the four pricing charts or the ranking chart. */
 export async function getChartData(
   c: PricingCaller,
@@ -116,3 +109,58 @@ export async function getChartData(
 ): Promise<ChartData> {
   return listOf<ChartData[number]>(await c.api.post(CHART_ENDPOINTS[kind], payload, options(c, signal)));
 }
+
+/**
+ * Query keys and fetchers of the pricing service (ADR 0009). Reference lists are the same for every user of one
+ * pricing service; the 'View as' client list is the super admin's own. A null caller (chart token not there yet)
+ * keeps the query disabled.
+ */
+export const pricingQueries = {
+  service: (c: PricingCaller | null) => ['insights', c?.baseUrl ?? '', 'pricing'] as const,
+  clients: (ctx: ApiContext, enabled: boolean) =>
+    queryOptions({
+      queryKey: [...ctx.user, 'pricing', 'clients'] as const,
+      queryFn: ({ signal }) => getPricingClients(ctx.api, signal),
+      enabled,
+      retry: false,
+    }),
+  states: (c: PricingCaller | null, enabled = true) =>
+    queryOptions({
+      queryKey: [...pricingQueries.service(c), 'states'] as const,
+      queryFn: ({ signal }) => getPricingStates(c!, signal),
+      enabled: Boolean(c) && enabled,
+    }),
+  utilities: (c: PricingCaller | null, state: string, commodity: CommodityCode, enabled = true) =>
+    queryOptions({
+      queryKey: [...pricingQueries.service(c), 'utilities', state, commodity] as const,
+      queryFn: ({ signal }) => getUtilities(c!, { state: [state], commodity: UTILITIES_COMMODITY[commodity] }, signal),
+      enabled: Boolean(c) && enabled,
+    }),
+  loadZones: (c: PricingCaller | null, state: string, enabled = true) =>
+    queryOptions({
+      queryKey: [...pricingQueries.service(c), 'load-zones', state] as const,
+      queryFn: ({ signal }) => getLoadZones(c!, state, signal),
+      enabled: Boolean(c) && enabled,
+    }),
+  rateClasses: (c: PricingCaller | null, utility: string, commodity: CommodityCode, enabled = true) =>
+    queryOptions({
+      queryKey: [...pricingQueries.service(c), 'rate-classes', utility, commodity] as const,
+      queryFn: ({ signal }) => getRateClasses(c!, { InsightsUtilityIdentifier: utility, commodity: RATECLASSES_COMMODITY[commodity] }, signal),
+      enabled: Boolean(c) && enabled,
+    }),
+  /** One chart's data; `applyId` makes every Apply a fresh fetch (spec 2 §4: Apply clears the charts). */
+  chart: (c: PricingCaller | null, kind: ChartKind, payload: FilterPayload | RankingPayload | null, applyId: number) =>
+    queryOptions({
+      queryKey: [...pricingQueries.service(c), 'chart', kind, payload, applyId] as const,
+      queryFn: ({ signal }) => getChartData(c!, kind, payload!, signal),
+      enabled: Boolean(c && payload),
+      retry: false,
+      staleTime: 5 * 60_000,
+    }),
+  billingMethods: (c: PricingCaller | null, enabled = true) =>
+    queryOptions({
+      queryKey: [...pricingQueries.service(c), 'billing-methods'] as const,
+      queryFn: ({ signal }) => getBillingMethods(c!, signal),
+      enabled: Boolean(c) && enabled,
+    }),
+};

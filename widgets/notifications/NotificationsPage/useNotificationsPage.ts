@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getNotifications, markNotification, removeNotification, type InsightsNotification } from '../../core/api/notifications';
-import { useApi } from '../../core/api/useApi';
-import { useInsights } from '../../core/config/context';
+import { markNotification, notificationQueries, removeNotification, type InsightsNotification } from '../../core/api/notifications';
+import { useApiContext } from '../../core/api/queryScope';
 import { useNotificationHub } from '../../core/realtime/useNotificationHub';
 import type { NotificationFilters } from './searchFilters';
 
@@ -14,26 +13,23 @@ export interface NotificationsPageQuery {
 }
 
 export function useNotificationsPage(q: NotificationsPageQuery) {
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
+  const ctx = useApiContext();
+  const { api } = ctx;
   const client = useQueryClient();
-  const baseKey = ['insights', apiBaseUrl, 'notifications'] as const;
-  const invalidate = useCallback(() => client.invalidateQueries({ queryKey: baseKey }), [client, apiBaseUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  const invalidate = useCallback(() => client.invalidateQueries({ queryKey: notificationQueries.all(ctx) }), [client, ctx]);
   // A pushed notification shows up in the list without a reload; read state changes refresh the bell.
   const { hub } = useNotificationHub(invalidate);
 
   const list = useQuery({
-    queryKey: [...baseKey, q],
-    queryFn: ({ signal }) =>
-      getNotifications(api, {
-        pageNumber: q.page,
-        pageSize: q.pageSize,
-        searchTerm: q.filters.searchTerm,
-        orderBy: 'createdOn',
-        ascendingOrder: q.ascending,
-        from: q.filters.from || undefined,
-        to: q.filters.to || undefined,
-      }, signal),
+    ...notificationQueries.list(ctx, {
+      pageNumber: q.page,
+      pageSize: q.pageSize,
+      searchTerm: q.filters.searchTerm,
+      orderBy: 'createdOn',
+      ascendingOrder: q.ascending,
+      from: q.filters.from || undefined,
+      to: q.filters.to || undefined,
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { useInsights } from '../../core/config/context';
-import {
-  getBillingMethods, getLoadZones, getPricingStates, getRateClasses, getUtilities, type PricingCaller,
-} from '../../core/api/pricing';
-import { ALL, RATECLASSES_COMMODITY, TERM_OPTIONS, UTILITIES_COMMODITY } from '../logic/constants';
+import type { PricingCaller } from '../../core/api/pricing';
+import { ALL, TERM_OPTIONS } from '../logic/constants';
 import { emptyForm } from '../logic/cascade';
 import { stateId, stateLabel, utilityId, loadZoneId, showsLoadZone } from '../logic/options';
 import type { CommodityCode, PricingForm } from '../logic/types';
 import * as S from '../shared/filterStyles';
+import { useRankingFilterOptions } from './useRankingFilterOptions';
 
 /** The modal filter variant of the Ranking screen (spec 2 §2). */
 export function RankingFilterModal({ open, onClose, caller, onApply }: {
@@ -20,28 +17,9 @@ export function RankingFilterModal({ open, onClose, caller, onApply }: {
   onApply: (filters: PricingForm) => void;
 }) {
   const id = useId();
-  const { pricingBaseUrl, apiBaseUrl } = useInsights();
-  const base = ['insights', pricingBaseUrl ?? apiBaseUrl, 'pricing', 'modal'];
   const [f, setF] = useState({ commodity: 1 as CommodityCode, state: 'TX', utility: ALL, rateClass: ALL, loadZone: ALL, billingMethod: ALL, term: ALL, from: '', to: '' });
   const set = (patch: Partial<typeof f>) => setF((prev) => ({ ...prev, ...patch }));
-  const enabled = Boolean(caller) && open;
-  const states = useQuery({ queryKey: [...base, 'states'], queryFn: ({ signal }) => getPricingStates(caller!, signal), enabled });
-  const utilities = useQuery({
-    queryKey: [...base, 'utilities', f.state, f.commodity],
-    queryFn: ({ signal }) => getUtilities(caller!, { state: [f.state], commodity: UTILITIES_COMMODITY[f.commodity] }, signal),
-    enabled: enabled && f.state !== ALL,
-  });
-  const zones = useQuery({
-    queryKey: [...base, 'zones', f.state],
-    queryFn: ({ signal }) => getLoadZones(caller!, f.state, signal),
-    enabled: enabled && f.state !== ALL && showsLoadZone(f.commodity),
-  });
-  const rateClasses = useQuery({
-    queryKey: [...base, 'rateClasses', f.utility, f.commodity],
-    queryFn: ({ signal }) => getRateClasses(caller!, { InsightsUtilityIdentifier: f.utility, commodity: RATECLASSES_COMMODITY[f.commodity] }, signal),
-    enabled: enabled && f.utility !== ALL,
-  });
-  const billing = useQuery({ queryKey: [...base, 'billing'], queryFn: ({ signal }) => getBillingMethods(caller!, signal), enabled });
+  const { states, utilities, zones, rateClasses, billing } = useRankingFilterOptions(caller, open, f);
 
   const select = (label: string, value: string, items: { value: string; label: string }[], onChange: (v: string) => void) => (
     <S.Field>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getChartData, type PricingCaller } from '../../core/api/pricing';
+import { pricingQueries, type PricingCaller } from '../../core/api/pricing';
 import { isApiError } from '../../core/api/ApiError';
-import { useInsights } from '../../core/config/context';
 import { CHART_FETCH_ERROR, chartFetchLog, type ChartKind } from '../logic/constants';
 import { buildFilterPayload } from '../logic/payload';
 import { toRankSeries, toSeries, type ChartModel } from '../logic/series';
@@ -29,18 +28,18 @@ export function useChartData(
   applyId: number,
   today: Date = new Date(),
 ): ChartDataState {
-  const { pricingBaseUrl, apiBaseUrl } = useInsights();
   // Only the day of `today` matters: the memo keys on the day's text and rebuilds the date from it.
   const day = today.toDateString();
   const payload = useMemo(
     () => (applied ? buildFilterPayload(applied, { chart: kind, clientId, today: new Date(day) }) : null),
     [applied, kind, clientId, day],
   );
+  const chart = pricingQueries.chart(caller, kind, payload, applyId);
   const query = useQuery({
-    queryKey: ['insights', pricingBaseUrl ?? apiBaseUrl, 'pricing', 'chart', kind, payload, applyId],
-    queryFn: async ({ signal }) => {
+    ...chart,
+    queryFn: async (context) => {
       try {
-        return await getChartData(caller!, kind, payload!, signal);
+        return await chart.queryFn!(context);
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) {
           console.error(chartFetchLog(isApiError(error) ? error.status : 'network'));
@@ -48,9 +47,6 @@ export function useChartData(
         throw error;
       }
     },
-    enabled: Boolean(caller && payload),
-    retry: false,
-    staleTime: 5 * 60_000,
   });
   const model = useMemo(
     () => (query.data ? (kind === 'priceranking' ? toRankSeries(query.data) : toSeries(query.data)) : null),

@@ -1,32 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getNotificationSettings,
-  getSubscribedCompanies,
-  saveNotificationSettings,
-  type SaveNotificationSettings,
-} from '../../core/api/notifications';
-import { useApi } from '../../core/api/useApi';
-import { useInsights } from '../../core/config/context';
+import { notificationQueries, saveNotificationSettings, type SaveNotificationSettings } from '../../core/api/notifications';
+import { useApiContext } from '../../core/api/queryScope';
 
 export function useSubscriptions(clientId: string, secureId: string) {
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
+  const ctx = useApiContext();
   const client = useQueryClient();
-  const enabled = Boolean(clientId && secureId);
-  const settingsKey = ['insights', apiBaseUrl, 'notification-settings', clientId, secureId];
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => getNotificationSettings(api, clientId, secureId, signal),
-    enabled,
-  });
-  const companies = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'subscribed-companies', clientId, secureId],
-    queryFn: ({ signal }) => getSubscribedCompanies(api, clientId, secureId, signal),
-    enabled,
-  });
+  const settingsQuery = notificationQueries.settings(ctx, clientId, secureId);
+  const settings = useQuery(settingsQuery);
+  const companies = useQuery(notificationQueries.subscribedCompanies(ctx, clientId, secureId));
   const save = useMutation({
-    mutationFn: (s: SaveNotificationSettings) => saveNotificationSettings(api, clientId, s),
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKey }),
+    mutationFn: (s: SaveNotificationSettings) => saveNotificationSettings(ctx.api, clientId, s),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsQuery.queryKey }),
   });
   return { settings, companies, save };
 }

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { pricingQueries, type PricingCaller } from '../../core/api/pricing';
+import { ALL } from '../logic/constants';
+import { showsLoadZone } from '../logic/options';
+import type { CommodityCode } from '../logic/types';
+
+/** The option lists of the Ranking screen's modal filter: loaded while it is open, each once its parent is chosen. */
+export function useRankingFilterOptions(
+  caller: PricingCaller | null,
+  open: boolean,
+  f: { commodity: CommodityCode; state: string; utility: string },
+) {
+  return {
+    states: useQuery(pricingQueries.states(caller, open)),
+    utilities: useQuery(pricingQueries.utilities(caller, f.state, f.commodity, open && f.state !== ALL)),
+    zones: useQuery(pricingQueries.loadZones(caller, f.state, open && f.state !== ALL && showsLoadZone(f.commodity))),
+    rateClasses: useQuery(pricingQueries.rateClasses(caller, f.utility, f.commodity, open && f.utility !== ALL)),
+    billing: useQuery(pricingQueries.billingMethods(caller, open)),
+  };
+}
