@@ -5,8 +5,10 @@ import {
   CHART_ENDPOINTS, EC_TOKEN_PATH, PRICING_HEADERS, RATECLASSES_COMMODITY, UTILITIES_COMMODITY, type ChartKind,
 } from '../../../contract/pricing/constants';
 import type {
-  BillingMethod, ChartData, CommodityCode, FilterPayload, LoadProfile, LoadZone, Market, RankingPayload, RateClass, State, Utility,
+  BillingMethod, ChartData, CommodityCode, FilterPayload, LoadProfile, LoadZone, Market, PricingForm, RankingPayload, RateClass,
+  State, Utility,
 } from '../../../contract/pricing/types';
+import { buildFilterPayload } from '../../../contract/pricing/payload';
 
 /** GET /api/PricingMatrix/GetECToken (spec 2 §7): the chart token the pricing service takes as its api key. */
 export interface EcToken {
@@ -98,6 +100,14 @@ export async function getBillingMethods(c: PricingCaller, signal?: AbortSignal):
 
 export async function getLoadProfiles(c: PricingCaller, signal?: AbortSignal): Promise<LoadProfile[]> {
   return listOf<LoadProfile>(await c.api.get('/common/api/loadprofile', options(c, signal)));
+}
+
+/**
+ * The wire payload of a chart call (spec 2 §3 names) from the applied filter form: values clamped and floored, the
+ * date windows of spec 2 §5 around `today`, the client's identifier, the fixed suppliers or the ranking flag.
+ */
+export function chartPayload(applied: PricingForm, options: { kind: ChartKind; clientId: string; today: Date }): FilterPayload | RankingPayload {
+  return buildFilterPayload(applied, { chart: options.kind, clientId: options.clientId, today: options.today });
 }
 
 /** One of the four pricing charts or the ranking chart. */

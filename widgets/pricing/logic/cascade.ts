@@ -9,7 +9,7 @@ import {
   stateId,
   utilityId,
 } from './options';
-import { clampForm, hasErrors, validateForm } from './validation';
+import { clampForm, hasErrors, validateForm } from '../../../contract/pricing/validation';
 import type {
   BillingMethod,
   CommodityCode,

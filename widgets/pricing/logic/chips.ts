@@ -1,5 +1,5 @@
 import { ALL, FILTER_SECTIONS, TERM_OPTIONS, type FilterSection } from './constants';
-import { formatDateText, fromIsoDay, fromIsoMonth } from './dates';
+import { formatDateText, fromIsoDay, fromIsoMonth } from '../../../contract/pricing/dates';
 import { findState, loadZoneId, stateLabel, utilityId } from './options';
 import { resetFilter } from './cascade';
 import type { FilterKey, FilterOptions, PricingForm } from './types';

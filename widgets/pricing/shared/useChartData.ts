@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { pricingQueries, type PricingCaller } from '../../core/api/pricing';
+import { chartPayload, pricingQueries, type PricingCaller } from '../../core/api/pricing';
 import { isApiError } from '../../core/api/ApiError';
 import { CHART_FETCH_ERROR, chartFetchLog, type ChartKind } from '../logic/constants';
-import { buildFilterPayload } from '../logic/payload';
 import { toRankSeries, toSeries, type ChartModel } from '../logic/series';
 import type { PricingForm } from '../logic/types';
 
@@ -31,7 +30,7 @@ export function useChartData(
   // Only the day of `today` matters: the memo keys on the day's text and rebuilds the date from it.
   const day = today.toDateString();
   const payload = useMemo(
-    () => (applied ? buildFilterPayload(applied, { chart: kind, clientId, today: new Date(day) }) : null),
+    () => (applied ? chartPayload(applied, { kind, clientId, today: new Date(day) }) : null),
     [applied, kind, clientId, day],
   );
   const chart = pricingQueries.chart(caller, kind, payload, applyId);

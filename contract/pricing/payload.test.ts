@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm } from './cascade';
+import { emptyForm } from '../../widgets/pricing/logic/cascade';
 import { FIXED_SUPPLIER_IDS } from './constants';
 import { buildFilterPayload } from './payload';
 import type { PricingForm } from './types';
