@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { t } from '../../core/ui/tokens';
-import { supplierDomain } from '../logic/supplierDomains';
+import { supplierDomain } from '../../../contract/pricing/supplierDomains';
 import type { ChartSeries } from '../logic/series';
 import { SupplierLogo } from './SupplierLogo';
 import { supplierColour } from './supplierColours';
