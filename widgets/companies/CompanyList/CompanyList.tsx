@@ -2,8 +2,6 @@ import styled from 'styled-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { Company, CompanySortColumn } from '../../core/api/companies';
-import { getCompanies } from '../../core/api/companies';
-import { useApi } from '../../core/api/useApi';
 import { useInsights } from '../../core/config/context';
 import { buildPath } from '../../core/config/routes';
 import { Badge } from '../../core/ui/Badge';
@@ -16,7 +14,7 @@ import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
 import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
-import { companiesCsv } from './csv';
+import { useCompanyExport } from './useCompanyExport';
 import { FilterPanel } from './FilterPanel';
 import { inputCss } from '../shared/inputCss';
 import {
@@ -100,18 +98,15 @@ export interface CompanyListProps extends ListParams {
 const paramsKey = (p: ListParams) =>
   JSON.stringify([p.pageNo, p.pageSize, p.searchTerm, p.stateCode, p.licenseType, p.commodity, p.orderBy, p.ascendingOrder]);
 
-const EXPORT_PAGE_SIZE = 500;
-
 /** The searchable company list (spec 1 §2 Company list). */
 export function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
   const { routes, navigate } = useInsights();
-  const api = useApi();
   const toast = useToast();
   const [state, setState] = useState<ListState>(() => stateFromParams(params));
   const [searchText, setSearchText] = useState(state.search);
   const [panelOpen, setPanelOpen] = useState(false);
   const [hidden, setHidden] = useState<string[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCompanyExport((message) => toast.error(message));
 
   // New URL parameters from the host (a home page link, back/forward) replace the state.
   const key = paramsKey(params);
@@ -174,29 +169,6 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
     setSearchText(searchText.trim());
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows: Company[] = [];
-      const base = requestOfState(state);
-      for (let page = 1; ; page++) {
-        const reply = await getCompanies(api, { ...base, PageNumber: page, PageSize: EXPORT_PAGE_SIZE });
-        rows.push(...reply.data);
-        if (reply.data.length < EXPORT_PAGE_SIZE || rows.length >= reply.totalRecords) break;
-      }
-      const url = URL.createObjectURL(new Blob([companiesCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'companies.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const badges = activeBadges(state, states);
   const data = list.data?.data ?? [];
   const total = list.data?.totalRecords ?? 0;
@@ -221,7 +193,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
             Filters{badges.length > 0 ? ` (${badges.length})` : ''}
           </Button>
           <ColumnToggle columns={TOGGLEABLE_COLUMNS} hidden={hidden} onChange={setHidden} />
-          <Button variant="secondary" busy={exporting} disabled={total === 0} onClick={() => void exportCsv()}>
+          <Button variant="secondary" busy={exporting} disabled={total === 0} onClick={() => void exportCsv(state)}>
             Export CSV
           </Button>
         </Toolbar>

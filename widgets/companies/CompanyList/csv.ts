@@ -1,19 +1,8 @@
 import type { Company } from '../../core/api/companies';
+import { toCsvColumns, type CsvValue } from '../../core/files/csv';
 
-/**
- * A spreadsheet would run a cell starting with = + - @, tab or carriage return as a formula:
- * such cells get a leading apostrophe (OWASP "CSV injection").
- */
-export function neutralizeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export function csvCell(value: unknown): string {
-  const text = neutralizeCell(value === null || value === undefined ? '' : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const CSV_COLUMNS: [string, (c: Company) => unknown][] = [
+/** The columns of 'Export CSV' (the product's one CSV writer neutralises formula cells). */
+export const CSV_COLUMNS: readonly (readonly [string, (c: Company) => CsvValue])[] = [
   ['Company', (c) => c.legalName],
   ['Domain', (c) => c.emailDomain],
   ['Company Type', (c) => c.companyType],
@@ -23,8 +12,4 @@ export const CSV_COLUMNS: [string, (c: Company) => unknown][] = [
   ['Following', (c) => (c.isSubscribe ? 'Yes' : 'No')],
 ];
 
-export function companiesCsv(rows: Company[]): string {
-  const lines = [CSV_COLUMNS.map(([title]) => csvCell(title)).join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+export const companiesCsv = (rows: readonly Company[]): string => toCsvColumns(CSV_COLUMNS, rows);

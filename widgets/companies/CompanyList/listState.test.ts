@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { activeBadges, INITIAL_STATE, positiveInt, queryOfState, requestOfState, stateFromParams, withoutFilter } from './listState';
-import { companiesCsv, neutralizeCell } from './csv';
 
 describe('company list state', () => {
   it('uses page and limit parameters only if positive integers', () => {
@@ -38,25 +37,5 @@ describe('company list state', () => {
       'State: Texas (TX)', 'License Type: ABC', 'Commodity: Electric',
     ]);
     expect(withoutFilter(state, 'licenseType')).toEqual({ ...state, licenseType: '', page: 1 });
-  });
-});
-
-describe('CSV export', () => {
-  it('neutralises formula cells (= + - @ tab CR)', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralizeCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
-    expect(neutralizeCell('Acme')).toBe('Acme');
-  });
-
-  it('quotes commas and quotes and writes one line per company', () => {
-    const csv = companiesCsv([
-      { id: '1', legalName: 'Acme, "Power" LLC', emailDomain: 'acme.com', companyType: 'supplier', licenseType: 'Supplier', licenseCount: 3, contactCount: 1, isSubscribe: true },
-      { id: '2', legalName: '=HYPERLINK("x")', emailDomain: null, companyType: 'broker', licenseType: 'ABC', licenseCount: 0, contactCount: 0, isSubscribe: false },
-    ]);
-    expect(csv.split('\r\n')).toEqual([
-      'Company,Domain,Company Type,License Type,Licenses,Contacts,Following',
-      '"Acme, ""Power"" LLC",acme.com,supplier,Supplier,3,1,Yes',
-      `"'=HYPERLINK(""x"")",,broker,ABC,0,0,No`,
-      '',
-    ]);
   });
 });

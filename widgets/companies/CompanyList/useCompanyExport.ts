@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { getCompanies } from '../../core/api/companies';
+import { useApi } from '../../core/api/useApi';
+import { saveText } from '../../core/files/download';
+import { companiesCsv } from './csv';
+import { requestOfState, type ListState } from './listState';
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** 'Export CSV': every page of the current search and filters, saved as companies.csv. */
+export function useCompanyExport(onError: (message: string) => void) {
+  const api = useApi();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async (state: ListState) => {
+    setExporting(true);
+    try {
+      const rows = [];
+      const base = requestOfState(state);
+      for (let page = 1; ; page++) {
+        const reply = await getCompanies(api, { ...base, PageNumber: page, PageSize: EXPORT_PAGE_SIZE });
+        rows.push(...reply.data);
+        if (reply.data.length < EXPORT_PAGE_SIZE || rows.length >= reply.totalRecords) break;
+      }
+      saveText('companies.csv', companiesCsv(rows));
+    } catch (error) {
+      onError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, exportCsv };
+}
