@@ -1,13 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../core/api/createApiClient';
 import type { RawDataKind } from '../../core/api/rawData';
-import { useApi } from '../../core/api/useApi';
-import { useInsights } from '../../core/config/context';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { DownloadButton, FlagCell, StateCell } from './cells';
 import { RawDataPage } from './RawDataPage';
 import { useRawDataDownload } from './useRawDataDownload';
+import { useRawDataFiles } from './useRawDataFiles';
 
 /** What every raw data row has: one file per state and commodity. */
 export interface RawDataFileRow {
@@ -33,12 +31,7 @@ export interface RawDataScreenProps<Row extends RawDataFileRow> {
 /** Both raw data screens: the files table (state, commodity, flags, download) with its states. */
 export function RawDataScreen<Row extends RawDataFileRow>(props: RawDataScreenProps<Row>) {
   const { kind, heading, description, tableLabel, load, flags, className } = props;
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
-  const query = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'raw-data', kind],
-    queryFn: ({ signal }) => load(api, signal),
-  });
+  const query = useRawDataFiles(kind, load);
   const { download, isDownloading } = useRawDataDownload(kind);
 
   const columns = useMemo(() => {

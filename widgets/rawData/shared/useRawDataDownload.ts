@@ -3,7 +3,7 @@ import { useApi } from '../../core/api/useApi';
 import { getRawDataDownloadUrl, type RawDataKind } from '../../core/api/rawData';
 import { useInsights } from '../../core/config/context';
 import { useToast } from '../../core/ui/Toast';
-import { downloadFile } from './downloadFile';
+import { downloadUrl } from '../../core/files/download';
 
 /**
  * Asks for the file's signed link, then fetches and saves the file. Beyond spec 1 §8 (which swallows failed
@@ -20,7 +20,7 @@ export function useRawDataDownload(kind: RawDataKind) {
       setPending((current) => new Set(current).add(id));
       try {
         const url = await getRawDataDownloadUrl(api, kind, id);
-        await downloadFile(url, configFetch ?? globalThis.fetch.bind(globalThis), fallbackName);
+        await downloadUrl(url, configFetch ?? globalThis.fetch.bind(globalThis), fallbackName);
       } catch (error) {
         toast.error(error instanceof Error && error.message ? error.message : 'The download failed.');
       } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downloadFile, fileNameFrom } from './downloadFile';
+import { downloadUrl, fileNameFrom } from './download';
 
 describe('fileNameFrom', () => {
   it('prefers filename*, then filename, then the fallback', () => {
@@ -10,7 +10,7 @@ describe('fileNameFrom', () => {
   });
 });
 
-describe('downloadFile', () => {
+describe('downloadUrl', () => {
   it('fetches without credentials and saves the file under its server name', async () => {
     const fetchImpl = vi.fn(async () => new Response('A,B\r\n', {
       headers: { 'content-disposition': `attachment; filename="f.csv"; filename*=UTF-8''Ohio_Electric_licenses_2026-01-02.csv` },
@@ -21,7 +21,7 @@ describe('downloadFile', () => {
     });
     URL.createObjectURL = vi.fn(() => 'blob:file');
     URL.revokeObjectURL = vi.fn();
-    expect(await downloadFile('https://api.test/downloads/raw-data?token=t', fetchImpl)).toBe('Ohio_Electric_licenses_2026-01-02.csv');
+    expect(await downloadUrl('https://api.test/downloads/raw-data?token=t', fetchImpl)).toBe('Ohio_Electric_licenses_2026-01-02.csv');
     expect(fetchImpl).toHaveBeenCalledWith('https://api.test/downloads/raw-data?token=t', { credentials: 'omit' });
     expect(clicks).toEqual(['Ohio_Electric_licenses_2026-01-02.csv']);
     click.mockRestore();
@@ -29,13 +29,13 @@ describe('downloadFile', () => {
 
   it("throws the server's message when the link is refused", async () => {
     const fetchImpl = vi.fn(async () => Response.json({ message: 'This download link has expired. Start the download again.' }, { status: 403 }));
-    await expect(downloadFile('https://api.test/f', fetchImpl)).rejects.toThrow('This download link has expired. Start the download again.');
+    await expect(downloadUrl('https://api.test/f', fetchImpl)).rejects.toThrow('This download link has expired. Start the download again.');
   });
 
   it('reports an unreachable server', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(downloadFile('https://api.test/f', fetchImpl)).rejects.toThrow('The download failed: the server could not be reached.');
+    await expect(downloadUrl('https://api.test/f', fetchImpl)).rejects.toThrow('The download failed: the server could not be reached.');
   });
 });
