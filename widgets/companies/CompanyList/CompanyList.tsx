@@ -18,7 +18,7 @@ import { useCompanyExport } from './useCompanyExport';
 import { FilterPanel } from './FilterPanel';
 import { inputCss } from '../shared/inputCss';
 import {
-  activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, requestOfState, stateFromParams, withoutFilter, type ListParams, type ListState,
+  activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, stateFromParams, withoutFilter, type ListParams, type ListState,
 } from './listState';
 import { useCompanyList } from './useCompanyList';
 
