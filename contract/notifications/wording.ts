@@ -1,29 +1,24 @@
 import { formatDateSafe } from '../format/date';
 
 /** Notification wording of spec 1 §4, shared by the server (stored message, e-mails) and the widgets (links). */
-export type NotificationEventType = 'New' | 'Renewal' | 'Expiry';
+export const NOTIFICATION_EVENT_TYPES = ['New', 'Renewal', 'Expiry'] as const;
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 
-/** One notification as the API and the hub send it (spec 1 §3 and spec 2 §3 field names). */
-export interface InsightsNotification {
-  id: number;
-  isRead: boolean;
+/** What the wording reads of a notification (or of a license event before it is one). */
+export interface NotificationWordingFields {
   eventType: NotificationEventType;
-  licenseId: number;
   licenseNumber: string | null;
-  companyId: string | null;
   legalName: string | null;
   licenseRegisteredDate: string | null;
   licenseExpiryDate: string | null;
   createdOn: string;
-  /** The wording of spec 1 §4 as plain text. */
-  message: string;
 }
 
 /** Spec 1 §4: without a name the company reads like this. */
 export const UNKNOWN_COMPANY_TEXT = 'a company you are following';
 
 /** The date an event speaks of: registration for New, the recording day for Renewal, the expiry for Expiry. */
-export function notificationDate(n: Pick<InsightsNotification, 'eventType' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>): string {
+export function notificationDate(n: Pick<NotificationWordingFields, 'eventType' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>): string {
   const value =
     n.eventType === 'New' ? n.licenseRegisteredDate ?? n.createdOn : n.eventType === 'Expiry' ? n.licenseExpiryDate ?? n.createdOn : n.createdOn;
   return formatDateSafe(value, { fourDigitYear: true });
@@ -33,7 +28,7 @@ export function notificationDate(n: Pick<InsightsNotification, 'eventType' | 'li
  * Spec 1 §4 wording split around the company name, so a view can make the name a link:
  * `${before}${company}${after}`.
  */
-export function notificationParts(n: Pick<InsightsNotification, 'eventType' | 'licenseNumber' | 'legalName' | 'licenseRegisteredDate' | 'licenseExpiryDate' | 'createdOn'>) {
+export function notificationParts(n: NotificationWordingFields) {
   const no = n.licenseNumber ?? '';
   const date = notificationDate(n);
   const company = n.legalName?.trim() || UNKNOWN_COMPANY_TEXT;
@@ -47,7 +42,7 @@ export function notificationParts(n: Pick<InsightsNotification, 'eventType' | 'l
   }
 }
 
-export function notificationText(n: Parameters<typeof notificationParts>[0]): string {
+export function notificationText(n: NotificationWordingFields): string {
   const { before, company, after } = notificationParts(n);
   return `${before}${company}${after}`;
 }

@@ -1,3 +1,4 @@
+import type { ChartKind } from './endpoints';
 import type { CommodityCode, MarketCommodity } from './types';
 
 /** The All value of every select. */
@@ -17,6 +18,10 @@ export const TERM_OPTIONS: readonly TermOption[] = [
   { label: '36 Months', value: '36' },
   { label: '48 Months', value: '46' },
 ];
+
+/** The Terms values the pricing service knows (the 48-month term is 46). */
+export const TERM_VALUES = [6, 12, 24, 36, 46] as const;
+export type TermValue = (typeof TERM_VALUES)[number];
 
 export const USAGE_MIN = 0;
 export const USAGE_MAX = 2_000_000;
@@ -56,17 +61,6 @@ export const RANKING_FLAG = 'DeltaBest';
 
 export const CHART_HEIGHT = 500;
 
-/** Pricing-service chart calls, relative to the pricing base URL. */
-export const CHART_ENDPOINTS = {
-  pricingtrend: '/common/api/pricingtrend',
-  pricingrange: '/common/api/pricingrange',
-  forwardcurve: '/common/api/forwardcurve',
-  forwardrange: '/common/api/forwardrange',
-  priceranking: '/common/api/v2/priceranking',
-} as const;
-
-export type ChartKind = keyof typeof CHART_ENDPOINTS;
-
 /** Titles of the Pricing screen's four charts, in display order. */
 export const PRICING_CHARTS: readonly { kind: Exclude<ChartKind, 'priceranking'>; title: string }[] = [
   { kind: 'pricingtrend', title: 'Price Trend Chart' },
@@ -98,12 +92,3 @@ export const LIST_FETCH_ERRORS = {
   loadZones: 'Failed to fetch loadzones',
   rateClasses: 'Failed to fetch rateclasses',
 } as const;
-
-/** Headers every pricing-service call carries besides the bearer token (spec 2 §7). */
-export const PRICING_HEADERS = {
-  clientId: 'X-Client-Id',
-  apiKey: 'X-Api-Key',
-} as const;
-
-/** The product API call that issues the chart token sent as the api key. */
-export const EC_TOKEN_PATH = '/api/PricingMatrix/GetECToken';

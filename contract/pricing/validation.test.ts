@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm } from '../../widgets/pricing/logic/cascade';
 import {
   clampAndFloor,
   clampForm,
@@ -13,7 +12,12 @@ import {
 } from './validation';
 import type { PricingForm } from './types';
 
-const form = (patch: Partial<PricingForm>): PricingForm => ({ ...emptyForm(null), ...patch });
+const BLANK: PricingForm = {
+  market: null, commodity: 1, state: '', utility: '', loadZone: '', rateClass: '', loadProfile: '', billingMethod: '',
+  usageFrom: '', usageTo: '', usage: '', demand: '', term: '', effectiveFrom: null, effectiveTo: null,
+  contractStartFrom: null, contractStartTo: null,
+};
+const form = (patch: Partial<PricingForm>): PricingForm => ({ ...BLANK, ...patch });
 
 describe('messages are the spec text verbatim', () => {
   it('has every message of spec 2 §5', () => {
@@ -181,5 +185,6 @@ describe('termsOf', () => {
     expect(termsOf('')).toEqual([]);
     expect(termsOf('12')).toEqual([12]);
     expect(termsOf('46')).toEqual([46]);
+    expect(termsOf('48')).toEqual([]);
   });
 });

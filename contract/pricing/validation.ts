@@ -1,4 +1,4 @@
-import { ALL, DEMAND_MAX, USAGE_MAX } from './constants';
+import { DEMAND_MAX, TERM_VALUES, USAGE_MAX, type TermValue } from './constants';
 import type { FormVariant, NumberField, PricingForm } from './types';
 
 /** Spec 2 §5, verbatim. */
@@ -105,9 +105,8 @@ export function clampForm(form: PricingForm, variant: FormVariant = 'pricing'): 
   };
 }
 
-/** Term select value → Terms list of the payload ('' is All; the 48-month option is already 46). */
-export function termsOf(term: string): number[] {
-  if (term === ALL) return [];
-  const value = Number(term);
-  return Number.isFinite(value) ? [value] : [];
+/** Term select value → Terms list of the payload ('' is All; the 48-month option is already 46; others are none). */
+export function termsOf(term: string): TermValue[] {
+  const value = TERM_VALUES.find((t) => String(t) === term);
+  return value === undefined ? [] : [value];
 }

@@ -61,10 +61,18 @@ describe('portal', () => {
 
   it('never answers server paths with the portal', async () => {
     expect((await fetch(`${server.baseUrl}/api/companies`, { headers: html })).status).toBe(401);
-    for (const reserved of ['/public/first-to-worst', '/common/x', '/notifications-alerts', '/widgets/none.js']) {
+    for (const reserved of ['/public/none.png', '/common/x', '/notifications-alerts', '/widgets/none.js']) {
       const response = await fetch(`${server.baseUrl}${reserved}`, { headers: html });
       expect(response.status, reserved).toBe(404);
     }
+  });
+
+  it('serves the portal for a browser on a public page (any /public path needs no sign-in)', async () => {
+    const page = await fetch(`${server.baseUrl}/public/first-to-worst`, { headers: html });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Insights portal</title>');
+    // Not a browser: the server's own /public namespace still answers 404.
+    expect((await fetch(`${server.baseUrl}/public/first-to-worst`, { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 
   it('does not escape the portal folder', async () => {

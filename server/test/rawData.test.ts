@@ -203,7 +203,10 @@ describe('download link protection', () => {
     const row = await texasElectric();
     const url = await downloadLink('Licenses', row.id);
     const token = new URL(url).searchParams.get('token')!;
-    const claims = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+    // A compact JWS: header.payload.signature, HS256.
+    const [header, payload] = token.split('.');
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(claims.exp * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     expect((await fetch(url)).status).toBe(200);
@@ -222,16 +225,19 @@ describe('download link protection', () => {
     const row = await texasElectric();
     const url = await downloadLink('Licenses', row.id, plain);
     const token = new URL(url).searchParams.get('token')!;
-    const [payload, signature] = token.split('.');
+    const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forge = (changes: object) => `${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}`;
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forge = (changes: object) => `${header}.${encode({ ...claims, ...changes })}.${signature}`;
     for (const forged of [
       forge({ fileId: row.id + 1 }),
       forge({ premium: true }),
       forge({ sub: '0d7e6f4a-1111-4000-8000-000000000003' }),
       forge({ exp: claims.exp + 3600 }),
-      `${payload}.${signature.slice(0, -2)}xx`,
-      `${payload}`,
+      `${header}.${payload}.${signature.slice(0, -2)}xx`,
+      `${header}.${payload}`,
+      // Unsigned ("alg": "none") with the same claims.
+      `${encode({ alg: 'none' })}.${payload}.`,
       'not-a-token',
     ]) {
       const response = await fetch(`${server.baseUrl}/downloads/raw-data?token=${forged}`);

@@ -1,23 +1,6 @@
 import type { Queryable } from '../../db/db.js';
+import type { Company, CompanySortColumn } from '../../../../contract/companies/schemas.js';
 import { likeEscape } from './shared.js';
-
-/** One row of the company list and the company detail (spec 1 §3 Company). */
-export interface CompanyRow {
-  id: string;
-  legalName: string;
-  emailDomain: string | null;
-  companyType: string;
-  contactCount: number;
-  licenseCount: number;
-  /** 'ABC', 'Supplier', 'ABC, Supplier' or '' from the company's latest licenses. */
-  licenseType: string;
-  isSubscribe: boolean;
-  hubspotUrl: string | null;
-  parentId: string | null;
-}
-
-export const SORTABLE = ['legalName', 'emailDomain', 'companyType', 'licenseCount', 'contactCount', 'licenseType'] as const;
-export type SortColumn = (typeof SORTABLE)[number];
 
 export interface CompanyFilters {
   /** Trimmed and lower-cased, or null. */
@@ -33,7 +16,7 @@ const contactCount = `(select count(*) from contacts ct where ct.company_id = c.
 const licenseTypeRank = `(select coalesce(max(case when l.is_supplier then 2 else 1 end) + min(case when l.is_supplier then 2 else 1 end), 0)
    from licenses l where l.company_id = c.id and l.is_latest)`;
 
-const ORDER_SQL: Record<SortColumn, string> = {
+const ORDER_SQL: Record<CompanySortColumn, string> = {
   legalName: 'lower(c.legal_name)',
   emailDomain: 'lower(c.email_domain)',
   companyType: 'c.company_type',
@@ -70,7 +53,7 @@ export function companyWhere(filters: CompanyFilters, params: unknown[]): string
 }
 
 export interface CompanyPage {
-  rows: CompanyRow[];
+  rows: Company[];
   totalRecords: number;
 }
 
@@ -78,7 +61,7 @@ export interface CompanyPage {
 export async function companyPage(
   db: Queryable,
   filters: CompanyFilters,
-  options: { orderBy: SortColumn; ascending: boolean; limit: number; offset: number; userId: number | null },
+  options: { orderBy: CompanySortColumn; ascending: boolean; limit: number; offset: number; userId: number | null },
 ): Promise<CompanyPage> {
   const params: unknown[] = [];
   const where = companyWhere(filters, params);
@@ -108,10 +91,10 @@ export async function companyPage(
 }
 
 /** Full rows for the given ids, in the given order. */
-export async function companyRows(db: Queryable, ids: string[], userId: number | null): Promise<CompanyRow[]> {
+export async function companyRows(db: Queryable, ids: string[], userId: number | null): Promise<Company[]> {
   if (ids.length === 0) return [];
   // One grouped pass per table over the page's ids (not one subquery per row and column).
-  const { rows } = await db.query<CompanyRow>(
+  const { rows } = await db.query<Company>(
     `with lic as (
        select company_id, count(*)::int as n, bool_or(not is_supplier) as abc, bool_or(is_supplier) as supplier
          from licenses where is_latest and company_id = any($1::uuid[]) group by company_id),

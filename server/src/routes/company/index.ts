@@ -5,7 +5,7 @@ import { registerCompanyDetail } from './detail.js';
 import { registerCompanyAliases } from './aliases.js';
 import { registerMergeAndFollow } from './mergeAndFollow.js';
 
-/** Every call of spec 1 §7 behind the company list and company detail screens. */
+/** The /api/company calls of spec 1 §7 (list, detail, aliases, related, follow, merge). */
 export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
   registerCompanyList(app, db);
   registerCompanyDetail(app, db);

@@ -1,103 +1,80 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { requireSuperAdmin } from '../../auth/guards.js';
-import { NOT_FOUND_MESSAGE, errorReply, hasPremium, STATE_CODE_PATTERN, userIdOf, uuidField } from './shared.js';
+import { errorReply } from '../../../../contract/http.js';
+import { COMPANIES_ENDPOINTS } from '../../../../contract/companies/endpoints.js';
+import { mergeCompanyBody, mergeCompanyReply, subscribeBody, subscribeReply } from '../../../../contract/companies/schemas.js';
+import { zodRoutes } from '../../http/zodRoutes.js';
+import { hasPremium, notFound, userIdOf } from './shared.js';
 
 export const MERGE_SELF_MESSAGE = 'can not merge with self';
 
-interface SubscribeBody {
-  CompanyId: string;
-  IsSubscribe: boolean;
-  StateCode?: string | null;
-  Commodity?: 'Electric' | 'Natural Gas' | null;
-  LicenseType?: string | null;
-}
-
 /** Follow (company or one license) and the super-admin merge. */
 export function registerMergeAndFollow(app: FastifyInstance, db: Db): void {
-  app.post<{ Body: SubscribeBody }>('/api/Company/SubscribeNotification', {
-    schema: {
-      tags: ['companies'],
-      summary: "Follow / unfollow a company, or one license (StateCode + Commodity + LicenseType, premium data only). Replies with text containing 'Notifications'.",
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['CompanyId', 'IsSubscribe'],
-        properties: {
-          CompanyId: uuidField,
-          IsSubscribe: { type: 'boolean' },
-          StateCode: { anyOf: [{ type: 'string', pattern: STATE_CODE_PATTERN }, { type: 'null' }] },
-          Commodity: { type: ['string', 'null'], enum: ['Electric', 'Natural Gas', null] },
-          LicenseType: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
-        },
+  zodRoutes(app, (api) => {
+    api.post(COMPANIES_ENDPOINTS.subscribe, {
+      schema: {
+        tags: ['companies'],
+        summary: "Follow / unfollow a company, or one license (StateCode + Commodity + LicenseType, premium data only). Replies with text containing 'Notifications'.",
+        body: subscribeBody,
+        response: { 200: subscribeReply, 400: errorReply, 403: errorReply, 404: errorReply },
       },
-      response: {
-        200: { type: 'string', description: "'Notifications enabled' or 'Notifications disabled'" },
-        400: errorReply,
-        403: errorReply,
-        404: errorReply,
-      },
-    },
-  }, async (request, reply) => {
-    const body = request.body;
-    const companyId = body.CompanyId.toLowerCase();
-    const narrowing = [body.StateCode, body.Commodity, body.LicenseType];
-    const perLicense = narrowing.some((v) => v != null);
-    if (perLicense && narrowing.some((v) => v == null)) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A license follow needs StateCode, Commodity and LicenseType' });
-    }
-    if (perLicense && !hasPremium(request)) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Following a single license needs premium data' });
-    }
-    const { rows: company } = await db.query('select 1 from companies where id = $1', [companyId]);
-    if (company.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NOT_FOUND_MESSAGE });
-    const stateCode = body.StateCode ? body.StateCode.toUpperCase() : null;
-    if (perLicense) {
-      const { rows } = await db.query(
-        'select 1 from licenses where company_id = $1 and state_code = $2 and commodity = $3 and license_type = $4 and is_latest',
-        [companyId, stateCode, body.Commodity, body.LicenseType],
-      );
-      if (rows.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NOT_FOUND_MESSAGE });
-    }
-    const userId = await userIdOf(db, request);
-    if (userId === null) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NOT_FOUND_MESSAGE });
-    const key = [userId, companyId, stateCode, body.Commodity ?? null, body.LicenseType ?? null];
-    if (body.IsSubscribe) {
-      await db.query(
-        `insert into follows (user_id, company_id, state_code, commodity, license_type) values ($1, $2, $3, $4, $5)
-         on conflict do nothing`,
-        key,
-      );
-    } else {
-      await db.query(
-        `delete from follows where user_id = $1 and company_id = $2 and state_code is not distinct from $3
-           and commodity is not distinct from $4 and license_type is not distinct from $5`,
-        key,
-      );
-    }
-    return reply.type('text/plain; charset=utf-8').send(body.IsSubscribe ? 'Notifications enabled' : 'Notifications disabled');
-  });
+    }, async (request, reply) => {
+      const body = request.body;
+      const companyId = body.CompanyId.toLowerCase();
+      const narrowing = [body.StateCode, body.Commodity, body.LicenseType];
+      const perLicense = narrowing.some((v) => v != null);
+      if (perLicense && narrowing.some((v) => v == null)) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A license follow needs StateCode, Commodity and LicenseType' });
+      }
+      if (perLicense && !hasPremium(request)) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Following a single license needs premium data' });
+      }
+      const { rows: company } = await db.query('select 1 from companies where id = $1', [companyId]);
+      if (company.length === 0) return notFound(reply);
+      const stateCode = body.StateCode ? body.StateCode.toUpperCase() : null;
+      if (perLicense) {
+        const { rows } = await db.query(
+          'select 1 from licenses where company_id = $1 and state_code = $2 and commodity = $3 and license_type = $4 and is_latest',
+          [companyId, stateCode, body.Commodity, body.LicenseType],
+        );
+        if (rows.length === 0) return notFound(reply);
+      }
+      const userId = await userIdOf(db, request);
+      if (userId === null) return notFound(reply);
+      const key = [userId, companyId, stateCode, body.Commodity ?? null, body.LicenseType ?? null];
+      if (body.IsSubscribe) {
+        await db.query(
+          `insert into follows (user_id, company_id, state_code, commodity, license_type) values ($1, $2, $3, $4, $5)
+           on conflict do nothing`,
+          key,
+        );
+      } else {
+        await db.query(
+          `delete from follows where user_id = $1 and company_id = $2 and state_code is not distinct from $3
+             and commodity is not distinct from $4 and license_type is not distinct from $5`,
+          key,
+        );
+      }
+      return reply.type('text/plain; charset=utf-8').send(body.IsSubscribe ? 'Notifications enabled' : 'Notifications disabled');
+    });
 
-  app.post<{ Body: { TargetCompanyId: string; SourceCompanyId: string } }>('/api/company/MergeCompany', {
-    preHandler: requireSuperAdmin,
-    schema: {
-      tags: ['companies'],
-      summary: "Super admin: merge the source company into the target (one transaction). Replies true on success.",
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['TargetCompanyId', 'SourceCompanyId'],
-        properties: { TargetCompanyId: uuidField, SourceCompanyId: uuidField },
+    api.post(COMPANIES_ENDPOINTS.merge, {
+      preHandler: requireSuperAdmin,
+      schema: {
+        tags: ['companies'],
+        summary: "Super admin: merge the source company into the target (one transaction). Replies true on success.",
+        body: mergeCompanyBody,
+        response: { 200: mergeCompanyReply, 400: errorReply, 403: errorReply, 404: errorReply },
       },
-      response: { 200: { type: 'boolean' }, 400: errorReply, 403: errorReply, 404: errorReply },
-    },
-  }, async (request, reply) => {
-    const target = request.body.TargetCompanyId.toLowerCase();
-    const source = request.body.SourceCompanyId.toLowerCase();
-    if (target === source) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: MERGE_SELF_MESSAGE });
-    const merged = await db.transaction(async (tx) => mergeCompanies(tx, source, target));
-    if (!merged) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NOT_FOUND_MESSAGE });
-    return true;
+    }, async (request, reply) => {
+      const target = request.body.TargetCompanyId.toLowerCase();
+      const source = request.body.SourceCompanyId.toLowerCase();
+      if (target === source) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: MERGE_SELF_MESSAGE });
+      const merged = await db.transaction(async (tx) => mergeCompanies(tx, source, target));
+      if (!merged) return notFound(reply);
+      return true;
+    });
   });
 }
 

@@ -1,51 +1,48 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { RAW_DATA_KINDS } from '../../../../contract/rawData/schemas.js';
 
-export type RawDataKind = 'licenses' | 'offers';
+/** What a download link carries: who asked (sub), for which file, with which premium right, until when (exp). */
+const downloadClaims = z.object({
+  sub: z.string().min(1),
+  kind: z.enum(RAW_DATA_KINDS),
+  fileId: z.number().int(),
+  premium: z.boolean(),
+  exp: z.number().int(),
+});
+export type DownloadClaims = z.output<typeof downloadClaims>;
 
-/** What a download link carries: who asked, for which file, with which premium right, until when. */
-export interface DownloadClaims {
-  /** The user's subject (secure id). */
-  sub: string;
-  kind: RawDataKind;
-  fileId: number;
-  premium: boolean;
-  /** Expiry, seconds since the epoch. */
-  exp: number;
-}
+type TokenCheck = { ok: true; claims: DownloadClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Links are for "click and save now": a leaked link is useless after a few minutes. */
-export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
+const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 
-export type TokenCheck = { ok: true; claims: DownloadClaims } | { ok: false; reason: 'invalid' | 'expired' };
+const AUDIENCE = 'insights-raw-data-download';
 
-/** HMAC-SHA256-signed, URL-safe tokens: base64url(JSON claims) + '.' + base64url(signature). */
+/** HS256 compact JWS (a JWT) bound to the user who asked, valid DOWNLOAD_LINK_TTL_SECONDS. */
 export function createDownloadTokens(secret: string) {
   // A key of its own, derived from the server secret, so a download token can never pass as anything else.
   const key = createHmac('sha256', secret).update('insights raw data download links v1').digest();
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
   return {
-    issue(claims: Omit<DownloadClaims, 'exp'>, now = Date.now()): string {
-      const full: DownloadClaims = { ...claims, exp: Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS };
-      const payload = Buffer.from(JSON.stringify(full)).toString('base64url');
-      return `${payload}.${sign(payload)}`;
+    async issue(claims: Omit<DownloadClaims, 'exp'>): Promise<string> {
+      return new SignJWT({ kind: claims.kind, fileId: claims.fileId, premium: claims.premium })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(AUDIENCE)
+        .setSubject(claims.sub)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS)
+        .sign(key);
     },
-    verify(token: string, now = Date.now()): TokenCheck {
-      const [payload, signature, ...rest] = token.split('.');
-      if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-      let claims: DownloadClaims;
+    async verify(token: string): Promise<TokenCheck> {
       try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DownloadClaims;
-      } catch {
-        return { ok: false, reason: 'invalid' };
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
+        // The signature proves who wrote the claims, not their shape: a token of another version must not pass.
+        const claims = downloadClaims.safeParse(payload);
+        return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
-      return { ok: true, claims };
     },
   };
 }
-
-export type DownloadTokens = ReturnType<typeof createDownloadTokens>;

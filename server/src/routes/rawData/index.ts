@@ -3,7 +3,13 @@ import type { Db } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { tokenFromHeader, type SessionVerifier } from '../../auth/apiAuth.js';
 import { STATUS_BLOCKED } from '../../identity/accounts.js';
-import { createDownloadTokens, type RawDataKind } from './downloadToken.js';
+import { errorReply } from '../../../../contract/http.js';
+import { RAW_DATA_ENDPOINTS } from '../../../../contract/rawData/endpoints.js';
+import {
+  downloadLinkReply, downloadParams, fileQuery, fileReply, licensesRawDataReply, offersRawDataReply, type RawDataKind,
+} from '../../../../contract/rawData/schemas.js';
+import { zodRoutes, type ZodApp } from '../../http/zodRoutes.js';
+import { createDownloadTokens } from './downloadToken.js';
 import { licensesCsv, licensesRawData, offersCsv, offersRawData, parseFileId } from './rawDataFiles.js';
 
 export interface RawDataOptions {
@@ -14,28 +20,6 @@ export interface RawDataOptions {
   /** Same token check as the /api hook, to refuse a link presented with another user's token. */
   verifySession: SessionVerifier;
 }
-
-/** Outside /api: the browser navigates here without a bearer token, the signed token is the credential. */
-export const FILES_PATH = '/downloads/raw-data';
-
-const bool = { type: 'boolean' } as const;
-const rowSchema = (flags: string[]) => ({
-  type: 'object',
-  required: ['id', 'state', 'stateName', 'commodity', ...flags],
-  properties: {
-    id: { type: 'integer' }, state: { type: 'string' }, stateName: { type: 'string' }, commodity: { type: 'string' },
-    ...Object.fromEntries(flags.map((f) => [f, bool])),
-  },
-});
-const listReply = (flags: string[]) => ({
-  200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: rowSchema(flags) } } },
-});
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 100_000, description: 'Row id of the raw data list' } },
-} as const;
-const urlReply = { 200: { type: 'object', required: ['data'], properties: { data: { type: 'string', format: 'uri' } } } };
 
 const LINK_ERRORS = {
   invalid: 'This download link is not valid.',
@@ -56,68 +40,74 @@ export function registerRawData(app: FastifyInstance, db: Db, opts: RawDataOptio
   const publicUrl = opts.publicUrl.replace(/\/$/, '');
   const tags = ['raw data'];
 
-  app.get('/api/RawData/licensesRawData', {
-    schema: { tags, summary: 'Licenses raw data files, one per state and commodity', response: listReply(['broker', 'supplier', 'aggregator']) },
-  }, async () => ({ data: await licensesRawData(db) }));
+  zodRoutes(app, (api) => {
+    api.get(RAW_DATA_ENDPOINTS.licenses, {
+      schema: { tags, summary: 'Licenses raw data files, one per state and commodity', response: { 200: licensesRawDataReply } },
+    }, async () => ({ data: await licensesRawData(db) }));
 
-  app.get('/api/RawData/OffersRawData', {
-    schema: {
-      tags, summary: 'Offers raw data files, one per state and commodity',
-      response: listReply(['supplier', 'utility', 'residential', 'smallCommercial']),
-    },
-  }, async () => ({ data: await offersRawData(db) }));
+    api.get(RAW_DATA_ENDPOINTS.offers, {
+      schema: { tags, summary: 'Offers raw data files, one per state and commodity', response: { 200: offersRawDataReply } },
+    }, async () => ({ data: await offersRawData(db) }));
 
-  const linkRoute = (path: string, kind: RawDataKind) =>
-    app.get<{ Params: { id: number } }>(path, {
-      schema: { tags, summary: `A download URL for one ${kind} raw data file, valid 5 minutes for the caller only`, params: idParams, response: urlReply },
+    registerLinkRoute(api, `${RAW_DATA_ENDPOINTS.downloadLicenses}/:id`, 'licenses');
+    registerLinkRoute(api, `${RAW_DATA_ENDPOINTS.downloadOffers}/:id`, 'offers');
+
+    // The browser navigates here, so no bearer header comes along: the signed token is the credential.
+    api.get(RAW_DATA_ENDPOINTS.file, {
+      schema: {
+        tags, summary: 'The CSV file of a download link (signed, short-lived, bound to the user who asked)',
+        querystring: fileQuery,
+        response: { 200: fileReply, 401: errorReply, 403: errorReply, 404: errorReply },
+      },
+    }, async (request, reply) => {
+      const check = await tokens.verify(request.query.token);
+      if (!check.ok) return refuse(reply, 403, LINK_ERRORS[check.reason]);
+      const { claims } = check;
+
+      // A link opened with someone else's token is refused: links are per user, not per holder.
+      const header = request.headers.authorization;
+      if (header) {
+        const caller = await opts.verifySession(tokenFromHeader(header));
+        if (caller && caller.sub !== claims.sub) return refuse(reply, 403, LINK_ERRORS.otherUser);
+      }
+      // The user must still exist with Insights access: blocking someone also kills their pending links.
+      const { rows } = await db.query<{ status_code: number; insights_access: boolean }>(
+        'select status_code, insights_access from users where secure_id::text = $1', [claims.sub],
+      );
+      if (rows.length === 0 || rows[0].status_code === STATUS_BLOCKED) return refuse(reply, 401, 'Invalid credentials');
+      if (!rows[0].insights_access) return refuse(reply, 403, 'Access Forbidden');
+
+      const file = claims.kind === 'licenses' ? await licensesCsv(db, claims.fileId, claims.premium) : await offersCsv(db, claims.fileId);
+      if (!file) return refuse(reply, 404, LINK_ERRORS.notFound);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-row-count', String(file.rows))
+        // An embedding page on another origin reads the file name from here.
+        .header('access-control-expose-headers', 'content-disposition, x-row-count')
+        .send(file.csv);
+    });
+  });
+
+  function registerLinkRoute(api: ZodApp, path: string, kind: RawDataKind): void {
+    api.get(path, {
+      schema: {
+        tags, summary: `A download URL for one ${kind} raw data file, valid 5 minutes for the caller only`,
+        params: downloadParams,
+        response: { 200: downloadLinkReply, 404: errorReply },
+      },
     }, async (request, reply) => {
       const { id } = request.params;
       const session = sessionOf(request);
       const exists = await fileExists(db, kind, id);
       if (!exists) return refuse(reply, 404, LINK_ERRORS.notFound);
-      const token = tokens.issue({ sub: session.sub, kind, fileId: id, premium: session.hasPremium });
+      const token = await tokens.issue({ sub: session.sub, kind, fileId: id, premium: session.hasPremium });
       // In the query string: a path segment this long would exceed the router's parameter limit.
-      return { data: `${publicUrl}${FILES_PATH}?token=${token}` };
+      return { data: `${publicUrl}${RAW_DATA_ENDPOINTS.file}?token=${token}` };
     });
-  linkRoute('/api/RawData/downloadLicensesRawData/:id', 'licenses');
-  linkRoute('/api/RawData/downloadOffersRawData/:id', 'offers');
-
-  // The browser navigates here, so no bearer header comes along: the signed token is the credential.
-  app.get<{ Querystring: { token: string } }>(FILES_PATH, {
-    schema: {
-      tags, summary: 'The CSV file of a download link (signed, short-lived, bound to the user who asked)',
-      querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 1000 } } },
-    },
-  }, async (request, reply) => {
-    const check = tokens.verify(request.query.token);
-    if (!check.ok) return refuse(reply, 403, LINK_ERRORS[check.reason]);
-    const { claims } = check;
-
-    // A link opened with someone else's token is refused: links are per user, not per holder.
-    const header = request.headers.authorization;
-    if (header) {
-      const caller = await opts.verifySession(tokenFromHeader(header));
-      if (caller && caller.sub !== claims.sub) return refuse(reply, 403, LINK_ERRORS.otherUser);
-    }
-    // The user must still exist with Insights access: blocking someone also kills their pending links.
-    const { rows } = await db.query<{ status_code: number; insights_access: boolean }>(
-      'select status_code, insights_access from users where secure_id::text = $1', [claims.sub],
-    );
-    if (rows.length === 0 || rows[0].status_code === STATUS_BLOCKED) return refuse(reply, 401, 'Invalid credentials');
-    if (!rows[0].insights_access) return refuse(reply, 403, 'Access Forbidden');
-
-    const file = claims.kind === 'licenses' ? await licensesCsv(db, claims.fileId, claims.premium) : await offersCsv(db, claims.fileId);
-    if (!file) return refuse(reply, 404, LINK_ERRORS.notFound);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('x-row-count', String(file.rows))
-      // An embedding page on another origin reads the file name from here.
-      .header('access-control-expose-headers', 'content-disposition, x-row-count')
-      .send(file.csv);
-  });
+  }
 }
 
 async function fileExists(db: Db, kind: RawDataKind, id: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.js';
-import { commodityId, commodityName } from '../sqlserver/commodities.js';
+import { commodityId, commodityName } from '../../../../contract/licensedCompanies/commodities.js';
 import { formatLicenseType } from '../../../../contract/format/text.js';
 import { toCsv, type CsvValue } from '../../../../contract/csv.js';
-import type { RawDataKind } from './downloadToken.js';
+import type { LicensesRawDataRow, OffersRawDataRow, RawDataKind } from '../../../../contract/rawData/schemas.js';
 
 /**
  * One raw data file per state and commodity. Its id is stable across reseeds and restarts:
@@ -14,27 +14,6 @@ export function parseFileId(id: number): { stateId: number; commodity: string } 
   const commodity = commodityName(id % 10);
   const stateId = Math.floor(id / 10);
   return commodity && stateId > 0 ? { stateId, commodity } : null;
-}
-
-export interface LicensesRawDataRow {
-  id: number;
-  state: string;
-  stateName: string;
-  commodity: string;
-  broker: boolean;
-  supplier: boolean;
-  aggregator: boolean;
-}
-
-export interface OffersRawDataRow {
-  id: number;
-  state: string;
-  stateName: string;
-  commodity: string;
-  supplier: boolean;
-  utility: boolean;
-  residential: boolean;
-  smallCommercial: boolean;
 }
 
 /** Spec 1 §3: which kinds of company the licenses file of each state and commodity holds. */
@@ -85,9 +64,6 @@ export const LICENSES_CSV_HEADER = [
   'State', 'Commodity', 'Company Name', 'Associated Legal Name', 'Company Type', 'License Type', 'License Number',
   'License Status', 'Date Issued', 'Expiry Date', 'Last Found On', 'Source URL', 'Official Website',
 ] as const;
-
-/** Premium columns: empty in the file of a user without premium data, as on screen. */
-export const LICENSES_PREMIUM_COLUMNS = ['License Number', 'License Status', 'Date Issued', 'Expiry Date', 'Last Found On', 'Source URL'] as const;
 
 /** The current latest licenses of one state and commodity. Null when there is no such file. */
 export async function licensesCsv(db: Db, id: number, premium: boolean, today = new Date()): Promise<CsvFile | null> {

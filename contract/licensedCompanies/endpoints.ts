@@ -1,0 +1,13 @@
+/** Paths of the licensed-companies API area (spec 1 §7). Plain strings: widgets import these at run time. */
+export const LICENSED_COMPANIES_ENDPOINTS = {
+  page: '/api/sqlserver/filteredMostRecentLicensedCompanies',
+  count: '/api/sqlserver/licensedCompaniesCount',
+  names: '/api/sqlserver/licensedCompanyNames',
+  states: '/api/sqlserver/licensedCompanyStates',
+  commodities: '/api/sqlserver/licensedCompanyCommodities',
+  licenseTypes: '/api/sqlserver/licensedCompanyLicenseTypes',
+} as const;
+
+/** Page sizes of the licensed-companies page (the first is the default), plain so widgets can import them. */
+export const LICENSED_COMPANY_PAGE_SIZES = [50, 100, 200, 500] as const;
+export const LICENSED_COMPANY_MAX_PER_PAGE = 500;

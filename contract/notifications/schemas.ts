@@ -1,0 +1,90 @@
+/**
+ * Requests and replies of the notifications area (spec 2 §7) and the hub's payloads (spec 1 §4): one notification
+ * has the same shape in GetAll, in a NotificationReceive push and in the GetUnreadNotifications answer.
+ */
+import { z } from 'zod';
+import { count, isoDateTime, nullableText, type Wire } from '../http';
+import { NOTIFICATION_EVENT_TYPES } from './wording';
+
+/**
+ * Spec 1 §3 and spec 2 §3 field names; `message` is the spec 1 §4 wording as plain text. The order of the keys is
+ * the order of the reply (the fields always present first, as the API has always sent them).
+ */
+export const notification = z.object({
+  id: z.number().int(),
+  isRead: z.boolean(),
+  eventType: z.enum(NOTIFICATION_EVENT_TYPES),
+  licenseId: z.number().int(),
+  createdOn: isoDateTime,
+  message: z.string(),
+  licenseNumber: nullableText,
+  companyId: nullableText,
+  legalName: nullableText,
+  licenseRegisteredDate: nullableText,
+  licenseExpiryDate: nullableText,
+});
+/** One notification as it travels (createdOn is ISO text). */
+export type InsightsNotification = Wire<typeof notification>;
+
+// ---- POST GetAll
+
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 500;
+/** A yyyy-mm-dd filter; absent means none. */
+const dayFilter = z.iso.date().optional();
+
+export const getAllNotificationsRequest = z.object({
+  // Both required: the spec's page always sends them.
+  PageNumber: z.number().int().min(1),
+  PageSize: z.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE),
+  SearchTerm: z.string().max(200).nullable().optional(),
+  orderBy: z.enum(['createdOn', 'CreatedOn', '']).optional(),
+  ascendingOrder: z.boolean().optional(),
+  from: dayFilter,
+  to: dayFilter,
+});
+export type GetAllNotificationsRequest = Wire<typeof getAllNotificationsRequest>;
+
+export const getAllNotificationsReply = z.object({ data: z.object({ records: z.array(notification), total: count }) });
+
+// ---- POST Mark and Remove: id 0 (or absent) with isAll for all of the caller's notifications
+
+const notificationId = z.number().int().min(0).optional();
+export const markNotificationRequest = z.object({ id: notificationId, isRead: z.boolean(), isAll: z.boolean().optional() });
+export type MarkNotificationRequest = Wire<typeof markNotificationRequest>;
+export const removeNotificationRequest = z.object({ id: notificationId, isAll: z.boolean().optional() });
+export type RemoveNotificationRequest = Wire<typeof removeNotificationRequest>;
+/** `data: 1` means success. */
+export const notificationActionReply = z.object({ data: z.number().int() });
+
+// ---- POST Ingest (not in the specs)
+
+export const ingestRequest = z.object({ csv: z.string().min(1) });
+export const LICENSE_CHANGES = ['added', 'renewed', 'updated'] as const;
+export const ingestReport = z.object({
+  added: count,
+  renewed: count,
+  updated: count,
+  /** Notifications created (web), across all followers. */
+  notifications: count,
+  /** E-mails queued in the outbox. */
+  emails: count,
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /** What each good line did. */
+  licenses: z.array(z.object({ line: z.number().int(), licenseId: z.number().int(), companyId: z.string(), change: z.enum(LICENSE_CHANGES) })),
+});
+export type IngestReport = z.output<typeof ingestReport>;
+
+// ---- the hub
+
+/** GetUnreadNotifications: the newest unread notifications and how many unread there are in all. */
+export const unreadNotificationsReply = z.object({ total: count, notifications: z.array(notification) });
+export type UnreadNotificationsReply = Wire<typeof unreadNotificationsReply>;
+
+/** Negotiate (the SignalR client's first call): only the WebSockets transport is offered. */
+export const hubNegotiateReply = z.object({
+  negotiateVersion: z.literal(1),
+  connectionId: z.string(),
+  connectionToken: z.string(),
+  availableTransports: z.array(z.object({ transport: z.literal('WebSockets'), transferFormats: z.array(z.enum(['Text', 'Binary'])) })),
+});
+export const hubNegotiateQuery = z.object({ access_token: z.string().optional(), negotiateVersion: z.string().optional() });

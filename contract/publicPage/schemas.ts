@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
+
+/** GET /public/PublicPage/firstToWorst?effectiveFrom= (no token); without a date, the latest prices. */
+export const firstToWorstQuery = z.object({ effectiveFrom: isoDay.optional() });
+export type FirstToWorstQuery = z.output<typeof firstToWorstQuery>;
+
+/**
+ * One utility's supplier order, best first. Public: ranks and supplier identifiers only (the logos come from the
+ * supplier-to-domain map); prices and supplier names stay behind the pricing service's sign-in.
+ */
+export const publicRanking = z.object({
+  State: z.string(),
+  Utility: z.string(),
+  SupplierRank: z.array(z.object({ Rank: z.number().int().min(1), SupplierInsightsIdentifier: z.string() })),
+});
+
+/** One commodity's rankings on a date (MM/dd/yyyy); electricity (1) comes before gas (2). */
+export const leaderboardGroup = z.object({
+  Commodity: z.union([z.literal(1), z.literal(2)]),
+  Date: z.string(),
+  Rankings: z.array(publicRanking),
+});
+
+export const firstToWorstReply = z.array(leaderboardGroup);
+export type FirstToWorstReply = z.output<typeof firstToWorstReply>;
