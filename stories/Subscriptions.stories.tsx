@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Subscriptions } from '@insights/widgets';
 import type { FakeReply } from '../widgets/core/testing/fakeFetch';
 import { fixtureSession, notificationSettingsFixture, subscribedCompaniesFixture, NotificationStoryProvider } from './fixtures/notifications';
@@ -60,7 +60,7 @@ export const Validation: Story = {
     const input = await days(canvas);
     await userEvent.clear(input);
     await userEvent.type(input, '101');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Value must not exceed 100');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Value must not exceed 100'));
   },
 };
 

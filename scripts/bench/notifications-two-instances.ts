@@ -12,7 +12,7 @@ import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
 import { login } from '../../server/test/support/oidcLogin.js';
 import { ingestLicenses, parseLicenseFile } from '../../server/src/notifications/ingest.js';
-import type { InsightsNotification } from '../../widgets/core/api/notifications.js';
+import type { InsightsNotification } from '../../contract/notifications/schemas.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

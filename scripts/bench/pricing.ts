@@ -2,7 +2,7 @@
 // Run: npx tsx scripts/bench/pricing.ts   (BENCH_REQUESTS, default 200)
 import { startTestServer } from '../../server/test/support/testServer';
 import { NORTHWIND_CLIENT_ID } from '../../server/src/db/seed/tenants';
-import { PRICING_HEADERS } from '../../widgets/pricing/logic/constants';
+import { PRICING_HEADERS } from '../../contract/pricing/headers';
 import { pricingCases } from './cases/pricing';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -69,13 +69,14 @@ describe('seed', () => {
     expect(await count('select count(*)::int n from addresses')).toBeGreaterThan(1500);
   });
 
-  it('has the two client tenants, their add-ons and the demo users', async () => {
+  it('has the three client tenants, their add-ons and the demo users', async () => {
     const clients = await db.query<{ name: string; add_ons: string }>(`
       select c.name, string_agg(a.name, ',' order by a.add_on_id) add_ons
         from clients c left join client_add_ons ca on ca.client_id = c.id left join add_ons a on a.add_on_id = ca.add_on_id
        group by c.name order by c.name`);
     expect(clients.rows).toEqual([
       { name: 'Contoso Power', add_ons: 'Pricing' },
+      { name: 'Fabrikam Brokers', add_ons: null },
       { name: 'Northwind Energy', add_ons: 'Pricing,Ranking,Premium Data' },
     ]);
     const users = await db.query<{ email_address: string; role: string }>(
@@ -87,6 +88,7 @@ describe('seed', () => {
       'member@northwind.test:Member',
       'member@contoso.test:Member',
       'noaccess@contoso.test:Member',
+      'broker@fabrikam.test:Member',
     ]);
   });
 

@@ -8,7 +8,7 @@ import { HubConnectionBuilder, HubConnectionState, LogLevel, HttpTransportType, 
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { login } from './support/oidcLogin.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
-import type { InsightsNotification } from '../../widgets/core/api/notifications.js';
+import { notification, unreadNotificationsReply, type InsightsNotification } from '../../contract/notifications/schemas.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed/tenants.js';
 
 /**
@@ -105,6 +105,8 @@ describe('realtime hub /notifications-alerts', () => {
     expect(unread.total).toBe(rows[0].n);
     expect(unread.notifications.length).toBe(Math.min(20, rows[0].n));
     expect(unread.notifications.every((n) => !n.isRead && typeof n.message === 'string')).toBe(true);
+    // The payload is the contract's (what widgets read): decoding it changes nothing.
+    expect(unreadNotificationsReply.parse(unread)).toEqual(unread);
     await expect(connection.invoke('NoSuchMethod')).rejects.toThrow("Unknown hub method 'NoSuchMethod'");
     await connection.stop();
   });
@@ -121,6 +123,7 @@ describe('realtime hub /notifications-alerts', () => {
     const no = await ingestOne();
     const got = await until(() => casey.received.find((n) => n.licenseNumber === no), 'the push');
     expect(got).toMatchObject({ eventType: 'New', companyId, isRead: false });
+    expect(notification.strict().parse(got)).toEqual(got);
     expect(got.message).toMatch(new RegExp(`^New License ${no} has been registered for .+ on \\d{2}/\\d{2}/\\d{4}$`));
     // Morgan's connection is alive and answers, but received nothing.
     await morgan.connection.invoke('GetUnreadNotifications');

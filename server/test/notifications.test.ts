@@ -4,9 +4,14 @@ import type { BusMessage } from '../src/notifications/bus.js';
 import { checkExpiries } from '../src/notifications/events.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 import { generateDemoEvent } from '../src/notifications/demoEvents.js';
-import { flushOutbox } from '../src/notifications/outbox.js';
+import { createMailTransport, flushOutbox } from '../src/notifications/outbox.js';
 import { DEMO_ACCOUNTS, NORTHWIND_CLIENT_ID, CONTOSO_CLIENT_ID } from '../src/db/seed/tenants.js';
-import { createServer, type Server } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer as createTlsServer, TLSSocket } from 'node:tls';
 
 let server: TestServer;
 let pushed: BusMessage[] = [];
@@ -175,46 +180,130 @@ describe('license events from an ingested file', () => {
   });
 });
 
-describe('the outbox sender', () => {
-  let smtp: Server;
-  const received: string[] = [];
-  beforeAll(async () => {
-    // A tiny SMTP server that accepts everything and records the conversation.
-    smtp = createServer((socket) => {
-      socket.write('220 test\r\n');
+describe('the outbox sender (nodemailer over SMTP_URL)', () => {
+  /** One SMTP conversation as the listener saw it, and whether it was encrypted. */
+  interface Session { secure: boolean; text: string }
+  interface Listener { url: (scheme: 'smtp' | 'smtps') => string; sessions: Session[]; close: () => Promise<void> }
+  let certDir = '';
+  let tlsOptions: { key: string; cert: string };
+
+  /**
+   * A tiny SMTP server that accepts everything and records each conversation. With `tlsOptions` it offers STARTTLS
+   * (or, `implicit`, speaks TLS from the first byte, as smtps:// expects).
+   */
+  async function listen(mode: 'plain' | 'starttls' | 'implicit'): Promise<Listener> {
+    const sessions: Session[] = [];
+    const serve = (socket: Socket, secure: boolean, greet: boolean) => {
+      const session: Session = { secure, text: '' };
+      sessions.push(session);
       let data = false;
-      socket.on('data', (chunk) => {
+      const onData = (chunk: Buffer) => {
         const text = chunk.toString();
-        received.push(text);
+        session.text += text;
         if (data) {
-          if (text.endsWith('\r\n.\r\n')) {
+          if (session.text.endsWith('\r\n.\r\n')) {
             data = false;
             socket.write('250 queued\r\n');
           }
           return;
         }
-        if (text.startsWith('EHLO')) socket.write('250-test\r\n250 OK\r\n');
-        else if (text.startsWith('DATA')) {
+        if (/^EHLO/i.test(text)) socket.write(mode === 'starttls' && !secure ? '250-test\r\n250-STARTTLS\r\n250 OK\r\n' : '250-test\r\n250 OK\r\n');
+        else if (/^STARTTLS/i.test(text)) {
+          socket.off('data', onData);
+          socket.write('220 ready\r\n');
+          serve(new TLSSocket(socket, { isServer: true, ...tlsOptions }), true, false);
+        } else if (/^DATA/i.test(text)) {
           data = true;
           socket.write('354 go\r\n');
-        } else if (text.startsWith('QUIT')) socket.end('221 bye\r\n');
+        } else if (/^QUIT/i.test(text)) socket.end('221 bye\r\n');
         else socket.write('250 OK\r\n');
-      });
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+      };
+      socket.on('data', onData);
+      socket.on('error', () => undefined);
+      if (greet) socket.write('220 test\r\n');
+    };
+    const listener: Server = mode === 'implicit' ? createTlsServer(tlsOptions, (socket) => serve(socket, true, true)) : createServer((socket) => serve(socket, false, true));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as { port: number };
+    return {
+      // The certificate is our own self-signed one.
+      url: (scheme) => `${scheme}://127.0.0.1:${port}${mode === 'plain' ? '' : '?tls.rejectUnauthorized=false'}`,
+      sessions,
+      close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
+    };
+  }
 
-  it('sends unsent rows once and marks them sent', async () => {
+  async function queueOne(): Promise<string> {
     await setSettings(CASEY.secureId, { web: false, email: true, days: 30 });
     const no = number();
     await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-05-01,2034-01-01\n`);
-    const address = smtp.address() as { port: number };
-    const url = `smtp://127.0.0.1:${address.port}`;
-    expect(await flushOutbox(server.db, url)).toBeGreaterThanOrEqual(1);
-    expect(received.join('')).toContain(`RCPT TO:<${CASEY.email}>`);
-    expect(received.join('')).toContain(`New License ${no}`);
-    expect(await flushOutbox(server.db, url)).toBe(0);
+    return no;
+  }
+
+  beforeAll(() => {
+    certDir = mkdtempSync(path.join(tmpdir(), 'insights-smtp-'));
+    const [key, cert] = [path.join(certDir, 'key.pem'), path.join(certDir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    tlsOptions = { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  });
+  afterAll(() => rmSync(certDir, { recursive: true, force: true }));
+
+  it('sends unsent rows once and marks them sent', async () => {
+    const smtp = await listen('plain');
+    try {
+      const no = await queueOne();
+      const transport = createMailTransport(smtp.url('smtp'));
+      expect(await flushOutbox(server.db, transport)).toBeGreaterThanOrEqual(1);
+      const received = smtp.sessions.map((s) => s.text).join('');
+      expect(received).toContain(`RCPT TO:<${CASEY.email}>`);
+      expect(received).toContain(`New License ${no}`);
+      expect(await flushOutbox(server.db, transport)).toBe(0);
+      const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from email_outbox where sent_on is null');
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('upgrades with STARTTLS when the server offers it: nothing of the mail travels in clear', async () => {
+    const smtp = await listen('starttls');
+    try {
+      const no = await queueOne();
+      expect(await flushOutbox(server.db, createMailTransport(smtp.url('smtp')))).toBe(1);
+      const [clear, secure] = smtp.sessions;
+      expect(clear).toMatchObject({ secure: false });
+      expect(clear.text).toMatch(/^EHLO [^\r]+\r\nSTARTTLS\r\n$/);
+      expect(secure).toMatchObject({ secure: true });
+      expect(secure.text).toContain(`RCPT TO:<${CASEY.email}>`);
+      expect(secure.text).toContain(`New License ${no}`);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('speaks TLS from the first byte for smtps://', async () => {
+    const smtp = await listen('implicit');
+    try {
+      const no = await queueOne();
+      expect(await flushOutbox(server.db, createMailTransport(smtp.url('smtps')))).toBe(1);
+      expect(smtp.sessions).toEqual([{ secure: true, text: expect.stringContaining(`New License ${no}`) }]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps a row that could not be sent, with the error; an SMTP_URL of another scheme is refused', async () => {
+    const smtp = await listen('plain');
+    const url = smtp.url('smtp');
+    await smtp.close();
+    const no = await queueOne();
+    expect(await flushOutbox(server.db, createMailTransport(url))).toBe(0);
+    const { rows } = await server.db.query<{ sent_on: Date | null; last_error: string | null }>(
+      'select o.sent_on, o.last_error from email_outbox o join licenses l on l.id = o.license_id where l.license_number = $1',
+      [no],
+    );
+    expect(rows).toEqual([{ sent_on: null, last_error: expect.stringMatching(/ECONNREFUSED/) }]);
+    expect(() => createMailTransport('http://127.0.0.1:25')).toThrow('Unsupported SMTP URL scheme http:');
   });
 });
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import { CONTOSO_CLIENT_ID, NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
-import { FIXED_SUPPLIER_IDS } from '../../widgets/pricing/logic/constants.js';
-import { SUPPLIER_DOMAINS } from '../../widgets/pricing/logic/supplierDomains.js';
+import { FIXED_SUPPLIER_IDS } from '../../contract/pricing/constants.js';
+import { SUPPLIER_DOMAINS } from '../../contract/pricing/supplierDomains.js';
+import { PRICING_SERVICE_ENDPOINTS as PATHS } from '../../contract/pricing/endpoints.js';
+import {
+  billingMethodsReply, chartReply, leaderboardReply, loadProfilesReply, loadZonesReply, marketStatesReply, marketsReply,
+  pricingClientsReply, pricingStatesReply, rateClassesReply, suppliersReply, top5Reply, utilitiesReply,
+} from '../../contract/pricing/schemas.js';
+import type { z } from 'zod';
 
 let server: TestServer;
 const ADMIN = 'admin@northwind.test';
@@ -248,10 +254,16 @@ describe('chart data', () => {
   });
 
   it('400 on bad input: an unknown term, a negative usage, a missing client, a malformed date', async () => {
-    for (const bad of [payload({ Terms: [48] }), payload({ UsageFrom: -1 }), payload({ Demand: 100_001 }), payload({ EffectiveFrom: 'yesterday' })]) {
+    const cases: [Record<string, unknown>, string][] = [
+      [payload({ Terms: [48] }), 'Terms'], [payload({ UsageFrom: -1 }), 'UsageFrom'], [payload({ Demand: 100_001 }), 'Demand'],
+      [payload({ EffectiveFrom: 'yesterday' }), 'EffectiveFrom'],
+    ];
+    for (const [bad, field] of cases) {
       const response = await common('/common/api/pricingtrend', admin, bad);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toMatch(/^Invalid request/);
+      const { message } = (await response.json()) as { message: string };
+      expect(message).toMatch(/^Invalid request/);
+      expect(message, message).toContain(`body/${field}`);
     }
     const { InsightsClientIdentifier: _drop, ...noClient } = payload();
     expect((await common('/common/api/pricingtrend', admin, noClient)).status).toBe(400);
@@ -281,5 +293,37 @@ describe('top 5 and leaderboard', () => {
     const groups = await json<{ Commodity: number; Date: string; Rankings: { State: string; Utility: string; SupplierRank: { Rank: number }[] }[] }[]>('/common/api/leaderboard', admin, window);
     expect(groups.map((g) => g.Commodity)).toEqual([1, 2]);
     expect(groups[0].Rankings[0].SupplierRank[0].Rank).toBe(1);
+  });
+});
+
+describe('every reply is what contract/pricing/schemas.ts describes', () => {
+  /** Parsing drops unknown fields and fails on a wrong type: equal means nothing missing, extra or mistyped. */
+  const conforms = <S extends z.ZodType>(schema: S, reply: unknown) => expect(schema.parse(reply)).toEqual(reply);
+
+  it('lists', async () => {
+    conforms(marketsReply, await json(PATHS.markets, admin, {}));
+    conforms(marketStatesReply, await json(PATHS.marketStates, admin, { marketName: 'PJM' }));
+    conforms(pricingStatesReply, await json(PATHS.pricingStates, admin));
+    const utilities = await json<{ InsightsUtilityIdenitifier: string }[]>(PATHS.utilities, admin, { state: ['PA'], commodity: 'Electric' });
+    conforms(utilitiesReply, utilities);
+    conforms(loadZonesReply, await json(`${PATHS.loadZonesByState}/PA`, admin));
+    conforms(rateClassesReply, await json(PATHS.rateClasses, admin, { InsightsUtilityIdentifier: utilities[0].InsightsUtilityIdenitifier, commodity: '2' }));
+    conforms(billingMethodsReply, await json(PATHS.billingMethods, admin));
+    conforms(loadProfilesReply, await json(PATHS.loadProfiles, admin));
+    conforms(suppliersReply, await json(PATHS.suppliers, await callerFor(SUPER)));
+    const clients = await server.api('/api/PricingMatrix/Clients', { token: await server.tokenFor(SUPER) });
+    conforms(pricingClientsReply, await clients.json());
+  });
+
+  it('charts, top 5 and leaderboard', async () => {
+    for (const path of [PATHS.pricingTrend, PATHS.pricingRange, PATHS.forwardCurve, PATHS.forwardRange, PATHS.priceRanking]) {
+      const data = await json<unknown[]>(path, admin, payload({ Suppliers: [...FIXED_SUPPLIER_IDS] }));
+      expect(data.length, path).toBeGreaterThan(0);
+      conforms(chartReply, data);
+    }
+    const window = { InsightsClientIdentifier: NORTHWIND_CLIENT_ID, EffectiveFrom: today, EffectiveTo: today };
+    conforms(top5Reply, await json(PATHS.top5Best, admin, window));
+    conforms(top5Reply, await json(PATHS.top5Worst, admin, window));
+    conforms(leaderboardReply, await json(PATHS.leaderboard, admin, window));
   });
 });

@@ -24,6 +24,14 @@ function ownedByServer(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Any /public path is served without sign-in (spec 2 §2): a browser navigating to a /public page the server has
+ * no route for (e.g. /public/first-to-worst) gets the portal, which renders it signed out.
+ */
+function isPublicPortalPage(request: FastifyRequest, pathname: string): boolean {
+  return pathname.startsWith('/public/') && !path.extname(pathname) && (request.headers.accept ?? '').includes('text/html');
+}
+
 /** A browser navigation, or a generic client asking for an extension-less path (curl). */
 function wantsHtml(request: FastifyRequest, pathname: string): boolean {
   const accept = request.headers.accept ?? '*/*';
@@ -45,7 +53,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || pathname === null || ownedByServer(pathname)) {
+    if (!isRead || pathname === null || (ownedByServer(pathname) && !isPublicPortalPage(request, pathname))) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
     }
     const indexFile = path.join(portal, 'index.html');

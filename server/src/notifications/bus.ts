@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { InsightsNotification } from '../../../contract/notifications/wording.js';
+import type { InsightsNotification } from '../../../contract/notifications/schemas.js';
 
 /**
  * What one server instance tells every instance (including itself): a new notification for a user,

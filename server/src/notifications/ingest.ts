@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import type { NotificationBus } from './bus.js';
 import { parseCsv } from './csv.js';
 import { checkExpiries, isoDay, recordLicenseEvent } from './events.js';
+import type { IngestReport } from '../../../contract/notifications/schemas.js';
 
 /**
  * Columns of a licenses file (header names are matched case- and punctuation-insensitively, so both
@@ -52,18 +53,7 @@ export function parseLicenseFile(text: string): LicenseFileRow[] {
   });
 }
 
-export interface IngestReport {
-  added: number;
-  renewed: number;
-  updated: number;
-  /** Notifications created (web), across all followers. */
-  notifications: number;
-  /** E-mails queued in the outbox. */
-  emails: number;
-  errors: Array<{ line: number; message: string }>;
-  /** What each good line did. */
-  licenses: Array<{ line: number; licenseId: number; companyId: string; change: 'added' | 'renewed' | 'updated' }>;
-}
+export type { IngestReport };
 
 function commodityOf(value: string): 'Electric' | 'Natural Gas' | null {
   const v = value.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
-import { notificationText, type InsightsNotification, type NotificationEventType } from '../../../contract/notifications/wording.js';
+import { notificationText } from '../../../contract/notifications/wording.js';
+import type { InsightsNotification, UnreadNotificationsReply } from '../../../contract/notifications/schemas.js';
 
 export interface NotificationRow extends Omit<InsightsNotification, 'message' | 'createdOn'> {
   createdOn: string | Date;
@@ -30,9 +31,10 @@ export const NOTIFICATION_FROM = `
   left join companies c on c.id = l.company_id`;
 
 export function toNotification(row: NotificationRow): InsightsNotification {
+  // Text, not a Date: the wording reads it, and a hub push travels as JSON.
   const createdOn = row.createdOn instanceof Date ? row.createdOn.toISOString() : new Date(row.createdOn).toISOString();
   const { userSecureId: _user, ...rest } = row;
-  const base = { ...rest, eventType: row.eventType as NotificationEventType, createdOn };
+  const base = { ...rest, createdOn };
   return { ...base, message: notificationText(base) };
 }
 
@@ -46,7 +48,7 @@ export async function loadNotifications(db: Queryable, ids: number[]): Promise<A
 }
 
 /** Unread notifications of one user, newest first, and how many there are in all. */
-export async function unreadNotifications(db: Queryable, userSecureId: string, limit = 20): Promise<{ total: number; notifications: InsightsNotification[] }> {
+export async function unreadNotifications(db: Queryable, userSecureId: string, limit = 20): Promise<UnreadNotificationsReply> {
   const { rows } = await db.query<NotificationRow & { total: number }>(
     `select ${NOTIFICATION_COLUMNS}, count(*) over ()::int as total ${NOTIFICATION_FROM}
       where u.secure_id = $1 and not n.is_read

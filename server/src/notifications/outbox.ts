@@ -1,7 +1,7 @@
-import type { Db } from '../db/db.js';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, Queryable } from '../db/db.js';
 import { notificationText } from '../../../contract/notifications/wording.js';
 import type { Delivery } from './delivery.js';
-import { sendMail } from './smtp.js';
 
 interface LicenseInfo {
   id: number;
@@ -57,11 +57,47 @@ export async function queueEmails(db: Db, deliveries: Delivery[]): Promise<numbe
   return inserted.length;
 }
 
+/** An e-mail of no license event (account mail: set-password links), sent by the same sender as the others. */
+export interface OutboxMail {
+  userId: number;
+  to: string;
+  subject: string;
+  body: string;
+  /** What the row is, e.g. 'Account'; license e-mails use the notification event types. */
+  eventType: string;
+}
+
 /**
- * Sends unsent outbox rows through SMTP. Rows are claimed with `for update skip locked` semantics by
- * marking them sent in the same statement, so two instances never send one e-mail twice.
+ * Puts one e-mail in the outbox; given a transaction, the row exists only if the caller's change commits.
+ * Without SMTP_URL it stays in the table as a record.
  */
-export async function flushOutbox(db: Db, smtpUrl: string, from = 'insights@localhost', batch = 20): Promise<number> {
+export async function enqueueMail(db: Queryable, mail: OutboxMail): Promise<void> {
+  await db.query(
+    'insert into email_outbox (user_id, to_address, subject, body, event_type) values ($1, $2, $3, $4, $5)',
+    [mail.userId, mail.to, mail.subject, mail.body, mail.eventType],
+  );
+}
+
+/** What the outbox needs of a nodemailer transport (tests may hand another transport). */
+export type MailTransport = Pick<Transporter, 'sendMail' | 'close'>;
+
+/**
+ * The SMTP transport of `SMTP_URL`: `smtp://[user:pass@]host[:port]` upgrades to TLS with STARTTLS whenever the
+ * server offers it, `smtps://` is TLS from the first byte; nodemailer's URL options pass through
+ * (`?tls.rejectUnauthorized=false` for a relay with a self-signed certificate, `?pool=true`).
+ */
+export function createMailTransport(smtpUrl: string): MailTransport {
+  const { protocol } = new URL(smtpUrl);
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`Unsupported SMTP URL scheme ${protocol}`);
+  // A relay that does not answer must not hold a flush for minutes (nodemailer's defaults).
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+}
+
+/**
+ * Sends unsent outbox rows. Rows are claimed with `for update skip locked` semantics by marking them sent in the
+ * same statement, so two instances never send one e-mail twice; a failed send is released with its error.
+ */
+export async function flushOutbox(db: Db, transport: MailTransport, from = 'insights@localhost', batch = 20): Promise<number> {
   let sent = 0;
   const { rows } = await db.query<{ id: number; to: string; subject: string; body: string }>(
     `update email_outbox set sent_on = now()
@@ -71,7 +107,7 @@ export async function flushOutbox(db: Db, smtpUrl: string, from = 'insights@loca
   );
   for (const row of rows) {
     try {
-      await sendMail(smtpUrl, { from, to: row.to, subject: row.subject, text: row.body });
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body });
       sent += 1;
     } catch (error) {
       await db.query('update email_outbox set sent_on = null, last_error = $2 where id = $1', [row.id, String((error as Error).message ?? error)]);

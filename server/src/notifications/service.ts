@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { SessionVerifier } from '../auth/apiAuth.js';
-import { registerHub, type Hub } from '../realtime/hub.js';
+import { startHub, type Hub } from '../realtime/hub.js';
 import { createInProcessBus, createPostgresBus, type NotificationBus } from './bus.js';
 import { checkExpiries, isoDay } from './events.js';
-import { flushOutbox } from './outbox.js';
+import { createMailTransport, flushOutbox } from './outbox.js';
 import { unreadNotifications } from './notificationRows.js';
 import { startDemoEvents } from './demoEvents.js';
-import { registerNotificationRoutes } from '../routes/notification/index.js';
-import { registerClientNotificationRoutes } from '../routes/client/index.js';
 
 export interface NotificationOptions {
   /** Set: fan-out through PostgreSQL LISTEN/NOTIFY so several instances reach every user. */
@@ -17,7 +15,7 @@ export interface NotificationOptions {
   expiryCheckMs: number;
   /** Development switch: a plausible license event every this many ms; 0 = off. */
   demoEventsMs: number;
-  /** smtp://[user:pass@]host[:port]; unset = e-mails stay in the outbox table. */
+  /** smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps://…; unset = e-mails stay in the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
   pingIntervalMs: number;
@@ -43,23 +41,26 @@ export function notificationOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
   return options;
 }
 
-/** Bus, hub, notification and settings routes, expiry schedule, outbox sender and the demo generator. */
-export async function registerNotifications(
+/**
+ * The notifications domain: bus, hub (on the app's HTTP server), expiry schedule, outbox sender and the demo
+ * generator. Its routes are registered by app.ts like every other route.
+ */
+export async function startNotifications(
   app: FastifyInstance,
   db: Db,
   verifySession: SessionVerifier,
   partial: Partial<NotificationOptions> = {},
 ): Promise<NotificationService> {
   const opts: NotificationOptions = { expiryCheckMs: 3_600_000, demoEventsMs: 0, mailFrom: 'insights@localhost', pingIntervalMs: 15_000, ...partial };
+  // First: a malformed SMTP_URL stops the start before anything is open.
+  const mail = opts.smtpUrl ? createMailTransport(opts.smtpUrl) : null;
   const bus = opts.databaseUrl ? await createPostgresBus(opts.databaseUrl) : createInProcessBus();
-  const hub = registerHub(app, {
+  const hub = startHub(app, {
     verifySession,
     bus,
     pingIntervalMs: opts.pingIntervalMs,
     getUnread: (session) => unreadNotifications(db, session.sub),
   });
-  registerNotificationRoutes(app, db, bus);
-  registerClientNotificationRoutes(app, db);
 
   const timers: NodeJS.Timeout[] = [];
   const runExpiry = async (today = isoDay(new Date())) => (await checkExpiries(db, bus, today)).notificationIds.length;
@@ -67,9 +68,8 @@ export async function registerNotifications(
     const tick = () => void runExpiry().catch((error) => app.log.error({ err: error }, 'expiry check failed'));
     timers.push(setTimeout(tick, 2000), setInterval(tick, opts.expiryCheckMs));
   }
-  if (opts.smtpUrl) {
-    const smtpUrl = opts.smtpUrl;
-    timers.push(setInterval(() => void flushOutbox(db, smtpUrl, opts.mailFrom).catch((error) => app.log.error({ err: error }, 'outbox failed')), 5000));
+  if (mail) {
+    timers.push(setInterval(() => void flushOutbox(db, mail, opts.mailFrom).catch((error) => app.log.error({ err: error }, 'outbox failed')), 5000));
   }
   const demo = opts.demoEventsMs > 0 ? startDemoEvents(db, bus, opts.demoEventsMs, (error) => app.log.error({ err: error }, 'demo event failed')) : null;
   for (const timer of timers) timer.unref();
@@ -84,6 +84,7 @@ export async function registerNotifications(
       closed = true;
       for (const timer of timers) clearInterval(timer);
       demo?.stop();
+      mail?.close();
       await hub.close();
       await bus.close();
     },

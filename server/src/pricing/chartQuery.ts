@@ -1,43 +1,12 @@
+import type { z } from 'zod';
 import type { Db } from '../db/db.js';
+import { DEMAND_MAX, USAGE_MAX } from '../../../contract/pricing/constants.js';
+import type { ChartEntry, chartRequest } from '../../../contract/pricing/schemas.js';
 
 /** The filter payload of spec 2 §3 as the schema lets it through. */
-export interface ChartFilter {
-  Suppliers?: string[];
-  State?: string | null;
-  Terms?: number[];
-  RateClass?: string | null;
-  LoadProfile?: string | null;
-  LoadZone?: string | null;
-  BillingMethod?: string | null;
-  Utilities?: string[];
-  Usage?: number | null;
-  UsageFrom?: number | null;
-  UsageTo?: number | null;
-  Demand?: number | null;
-  ProductType?: string | null;
-  ContractStartFrom?: string | null;
-  ContractStartTo?: string | null;
-  EffectiveFrom?: string | null;
-  EffectiveTo?: string | null;
-  commodity: number;
-  InsightsClientIdentifier: string;
-  Flags?: string[];
-}
-
-export interface ChartSupplierWire {
-  Supplier: string;
-  InsightsSupplierIdentifier: string;
-  Rank: number;
-  Deltas: { CurrPrice: number; BestPrice: number; WorstPrice: number; NextBetterPrice: number | null; NextWorsePrice: number | null }[];
-}
-export interface ChartEntryWire {
-  Date: string;
-  Suppliers: ChartSupplierWire[];
-}
+export type ChartFilter = z.output<typeof chartRequest>;
 
 const DAY_MS = 86_400_000;
-const USAGE_MAX = 2_000_000;
-const DEMAND_MAX = 100_000;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -120,7 +89,7 @@ interface PointRow {
  * filters is ranked per date (cheapest first; several utilities, classes or terms are averaged per supplier);
  * `Suppliers` then only narrows which suppliers are returned, so ranks and deltas are against every competitor.
  */
-export async function chartData(db: Db, source: ChartSource, f: ChartFilter, extraSuppliers: string[] = []): Promise<ChartEntryWire[]> {
+export async function chartData(db: Db, source: ChartSource, f: ChartFilter, extraSuppliers: string[] = []): Promise<ChartEntry[]> {
   const shape = await seriesShape(db);
   if (!shape) return [];
   const weeks = weekRange(shape, dayMs(f.EffectiveFrom), dayMs(f.EffectiveTo));
@@ -197,8 +166,8 @@ export async function chartData(db: Db, source: ChartSource, f: ChartFilter, ext
     ],
   );
 
-  const entries: ChartEntryWire[] = [];
-  let current: ChartEntryWire | null = null;
+  const entries: ChartEntry[] = [];
+  let current: ChartEntry | null = null;
   let currentIdx = -1;
   for (const row of rows) {
     if (row.idx !== currentIdx) {

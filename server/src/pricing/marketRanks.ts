@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import type { LeaderboardGroup, Top5Group } from '../../../contract/pricing/schemas.js';
 
 export interface UtilityRankRow {
   commodity: 'Electric' | 'NatGas';
@@ -37,12 +38,6 @@ export async function utilityRanks(db: Db, weekIdx: number): Promise<UtilityRank
 export const commodityCode = (commodity: string): 1 | 2 => (commodity === 'NatGas' ? 2 : 1);
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export interface LeaderboardGroup {
-  Commodity: 1 | 2;
-  Date: string;
-  Rankings: { State: string; Utility: string; SupplierRank: { Rank: number; SupplierName: string; Price: number; SupplierInsightsIdentifier: string }[] }[];
-}
-
 /** POST /common/api/leaderboard: per commodity, every utility's full ranking on the date. */
 export function leaderboard(rows: UtilityRankRow[], date: string): LeaderboardGroup[] {
   const groups = new Map<string, LeaderboardGroup>();
@@ -59,16 +54,6 @@ export function leaderboard(rows: UtilityRankRow[], date: string): LeaderboardGr
     ranking.SupplierRank.push({ Rank: row.rank, SupplierName: row.supplier, Price: round6(row.price), SupplierInsightsIdentifier: row.supplier_id });
   }
   return [...groups.values()].sort((a, b) => a.Commodity - b.Commodity);
-}
-
-export interface Top5Group {
-  Commodity: 1 | 2;
-  Rankings: {
-    State: string;
-    Utility: string;
-    TotalSuppliers: number;
-    SupplierRankings: { Rank: number; SupplierName: string; BestDelta: number; SupplierInsightsIdentifier: string }[];
-  }[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasModule, type Session } from '../../../contract/claims.js';
-import { PRICING_HEADERS } from '../../../contract/pricing/constants.js';
+import { PRICING_HEADERS } from '../../../contract/pricing/headers.js';
 import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
 import type { EcTokenService } from './ecToken.js';
 

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Session } from '../../../contract/claims.js';
+import { NOTIFICATION_HUB } from '../../../contract/notifications/endpoints.js';
 import { MessageType, PING, completion, frame, invocation, splitRecords, type HubMessage } from './protocol.js';
 
 export interface ConnectionHooks {
@@ -62,7 +63,7 @@ export class HubConnection {
         }, this.hooks.pingIntervalMs),
       );
       // Spec 1 §4: on connect the client asks for what it has not read (and what it missed while away).
-      this.send('SyncNotifications', []);
+      this.send(NOTIFICATION_HUB.syncNotifications, []);
       return;
     }
     switch (message.type) {

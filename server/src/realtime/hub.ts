@@ -1,20 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
 import type { Session } from '../../../contract/claims.js';
+import { NOTIFICATION_HUB } from '../../../contract/notifications/endpoints.js';
+import { notification, unreadNotificationsReply, type UnreadNotificationsReply } from '../../../contract/notifications/schemas.js';
 import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
 import type { NotificationBus } from '../notifications/bus.js';
 import { HubConnection } from './connection.js';
 
-export const HUB_PATH = '/notifications-alerts';
+/** The caller of the hub: the browser sends its token in the query, other clients as a bearer header. */
+export function hubSession(verifySession: SessionVerifier, authorization: string | undefined, queryToken: string | null | undefined): Promise<Session | null> {
+  return verifySession(queryToken || tokenFromHeader(authorization));
+}
 
 export interface HubOptions {
   verifySession: SessionVerifier;
   bus: NotificationBus;
   /** The client method GetUnreadNotifications. */
-  getUnread: (session: Session) => Promise<unknown>;
+  getUnread: (session: Session) => Promise<UnreadNotificationsReply>;
   /** Keep-alive ping; the client gives up after 30 s of silence. */
   pingIntervalMs?: number;
 }
@@ -32,48 +37,27 @@ function reject(socket: Duplex, status: 401 | 403 | 404) {
 }
 
 /**
- * The realtime hub of spec 1 §7 on the Fastify server's own HTTP server: negotiate as a route, the
- * WebSocket through the server's 'upgrade' event. Connections are grouped by user (the token's subject),
- * and the bus decides which instance's users receive what.
+ * The realtime hub of spec 1 §7 on the Fastify server's own HTTP server: the WebSocket through the server's
+ * 'upgrade' event (negotiate is a route: routes/notificationsAlerts). Connections are grouped by user (the
+ * token's subject), and the bus decides which instance's users receive what. Payloads are encoded with the
+ * contract's schemas, like the replies of the API.
  */
-export function registerHub(app: FastifyInstance, opts: HubOptions): Hub {
+export function startHub(app: FastifyInstance, opts: HubOptions): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const byUser = new Map<string, Set<HubConnection>>();
   const all = new Set<HubConnection>();
   // A blocked or deleted user's open connections close too; reconnecting is then refused (auth/revocations.ts).
   app.accountRevocations?.subscribe((sub) => byUser.get(sub)?.forEach((connection) => void connection.shutdown()));
 
-  const authenticate = async (authorization: string | undefined, query: string | null) =>
-    opts.verifySession(query || tokenFromHeader(authorization));
-
-  // Negotiate: the client's first call (skipped with skipNegotiation). Its body is empty or text; ignore it.
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    scope.post(`${HUB_PATH}/negotiate`, { schema: { hide: true } }, async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
-      const session = await authenticate(request.headers.authorization, query.access_token ?? null);
-      if (!session) return reply.code(401).send(UNAUTHORIZED);
-      if (!session.hasInsights) return reply.code(403).send(FORBIDDEN);
-      const connectionToken = randomUUID();
-      return {
-        negotiateVersion: 1,
-        connectionId: randomUUID(),
-        connectionToken,
-        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
-      };
-    });
-  });
-
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://hub.local');
-    if (url.pathname !== HUB_PATH) {
+    if (url.pathname !== NOTIFICATION_HUB.path) {
       // Nobody else handles upgrades on this server.
       if (app.server.listenerCount('upgrade') === 1) reject(socket, 404);
       return;
     }
     socket.on('error', () => undefined);
-    authenticate(request.headers.authorization, url.searchParams.get('access_token')).then(
+    hubSession(opts.verifySession, request.headers.authorization, url.searchParams.get('access_token')).then(
       (session) => {
         if (!session) return reject(socket, 401);
         if (!session.hasInsights) return reject(socket, 403);
@@ -81,7 +65,7 @@ export function registerHub(app: FastifyInstance, opts: HubOptions): Hub {
           const connection = new HubConnection(ws, session, {
             pingIntervalMs: opts.pingIntervalMs ?? 15_000,
             invoke: async (target) => {
-              if (target.toLowerCase() === 'getunreadnotifications') return opts.getUnread(session);
+              if (target.toLowerCase() === NOTIFICATION_HUB.getUnreadNotifications.toLowerCase()) return z.encode(unreadNotificationsReply, await opts.getUnread(session));
               throw new Error(`Unknown hub method '${target}'`);
             },
             onOpen: () => {
@@ -107,10 +91,11 @@ export function registerHub(app: FastifyInstance, opts: HubOptions): Hub {
   const unsubscribe = opts.bus.subscribe((message) => {
     const targets = byUser.get(message.userSecureId);
     if (!targets) return;
-    for (const connection of targets) {
-      if (message.kind === 'notification') connection.send('NotificationReceive', [message.notification]);
-      else connection.send('SyncNotifications', []);
-    }
+    const [target, args] =
+      message.kind === 'notification'
+        ? [NOTIFICATION_HUB.notificationReceive, [z.encode(notification, message.notification)]]
+        : [NOTIFICATION_HUB.syncNotifications, []];
+    for (const connection of targets) connection.send(target, args);
   });
 
   return {

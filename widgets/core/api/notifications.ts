@@ -1,27 +1,44 @@
 import { queryOptions } from '@tanstack/react-query';
+import { NOTIFICATIONS_ENDPOINTS } from '../../../contract/notifications/endpoints';
+import { clientPath, SETTINGS_ENDPOINTS } from '../../../contract/settings/endpoints';
+import type { Tolerant, Wire } from '../../../contract/http';
+import type {
+  GetAllNotificationsRequest,
+  getAllNotificationsReply,
+  InsightsNotification,
+  MarkNotificationRequest,
+  notificationActionReply,
+  RemoveNotificationRequest,
+} from '../../../contract/notifications/schemas';
+import type {
+  NotificationSettings,
+  SaveNotificationSettingsBody,
+  saveNotificationSettingsReply,
+  SubscribedCompany,
+} from '../../../contract/settings/schemas';
 import type { ApiClient } from './createApiClient';
 import type { ApiContext } from './queryScope';
-import type { InsightsNotification } from '../../../contract/notifications/wording';
 
 export {
   notificationDate,
   notificationParts,
   notificationText,
   UNKNOWN_COMPANY_TEXT,
-  type InsightsNotification,
   type NotificationEventType,
 } from '../../../contract/notifications/wording';
+export type { InsightsNotification, NotificationSettings, SubscribedCompany };
 
-// ---- Notification calls (spec 2 §7) ----
+// ---- Notification calls (spec 2 §7)
 
-export interface NotificationQuery {
-  /** 1-based page (the spec's PageNumber = page index + 1). */
-  pageNumber: number;
+export interface NotificationListArgs {
+  /** 1-based. */
+  page: number;
   pageSize: number;
-  searchTerm?: string;
-  orderBy?: 'createdOn';
-  ascendingOrder?: boolean;
-  /** yyyy-mm-dd */
+  /** Trimmed here; empty lists everything. */
+  search?: string;
+  /** By date, oldest first; newest first when left out. */
+  ascending?: boolean;
+  /** yyyy-mm-dd, inclusive; left out when empty. */
   from?: string;
   to?: string;
 }
@@ -31,103 +48,106 @@ export interface NotificationPage {
   total: number;
 }
 
-export async function getNotifications(api: ApiClient, q: NotificationQuery, signal?: AbortSignal): Promise<NotificationPage> {
-  const body: Record<string, unknown> = {
-    PageNumber: q.pageNumber,
-    PageSize: q.pageSize,
-    SearchTerm: (q.searchTerm ?? '').trim(),
-    orderBy: q.orderBy ?? 'createdOn',
-    ascendingOrder: q.ascendingOrder ?? false,
+export async function getNotifications(api: ApiClient, args: NotificationListArgs, signal?: AbortSignal): Promise<NotificationPage> {
+  const body: GetAllNotificationsRequest = {
+    PageNumber: args.page,
+    PageSize: args.pageSize,
+    SearchTerm: (args.search ?? '').trim(),
+    orderBy: 'createdOn',
+    ascendingOrder: args.ascending ?? false,
   };
-  if (q.from) body.from = q.from;
-  if (q.to) body.to = q.to;
-  const reply = await api.post<{ data?: { records?: InsightsNotification[]; total?: number } } | null>('/api/Notification/GetAll', body, { signal });
+  if (args.from) body.from = args.from;
+  if (args.to) body.to = args.to;
+  const reply = await api.post<Tolerant<Wire<typeof getAllNotificationsReply>> | null>(NOTIFICATIONS_ENDPOINTS.getAll, body, { signal });
   return { records: reply?.data?.records ?? [], total: reply?.data?.total ?? 0 };
 }
 
-/** POST /api/Notification/Mark; true when the server answered data 1. */
-export async function markNotification(api: ApiClient, args: { id?: number; isRead: boolean; isAll?: boolean }): Promise<boolean> {
-  const reply = await api.post<{ data?: number } | null>('/api/Notification/Mark', { id: args.id ?? 0, isRead: args.isRead, isAll: args.isAll ?? false });
-  return reply?.data === 1;
+type ActionReply = Tolerant<Wire<typeof notificationActionReply>> | null;
+
+/** POST Mark: one notification (`id`) or all of them (`all`); true when the server answered data 1. */
+export async function markNotification(api: ApiClient, args: { id?: number; isRead: boolean; all?: boolean }): Promise<boolean> {
+  const body: MarkNotificationRequest = { id: args.id ?? 0, isRead: args.isRead, isAll: args.all ?? false };
+  return (await api.post<ActionReply>(NOTIFICATIONS_ENDPOINTS.mark, body))?.data === 1;
 }
 
-/** POST /api/Notification/Remove; true when the server answered data 1. */
-export async function removeNotification(api: ApiClient, args: { id?: number; isAll?: boolean }): Promise<boolean> {
-  const reply = await api.post<{ data?: number } | null>('/api/Notification/Remove', { id: args.id ?? 0, isAll: args.isAll ?? false });
-  return reply?.data === 1;
+/** POST Remove: one notification (`id`) or all of them (`all`); true when the server answered data 1. */
+export async function removeNotification(api: ApiClient, args: { id?: number; all?: boolean }): Promise<boolean> {
+  const body: RemoveNotificationRequest = { id: args.id ?? 0, isAll: args.all ?? false };
+  return (await api.post<ActionReply>(NOTIFICATIONS_ENDPOINTS.remove, body))?.data === 1;
 }
 
-// ---- Notification settings and subscribed companies (spec 2 §3, §7) ----
+// ---- Notification settings and subscribed companies (spec 2 §3, §7)
 
-export interface NotificationSettings {
-  id: number;
-  allowEmail: boolean;
-  allowWeb: boolean;
-  allowSms: boolean;
-  notificationTriggerInDays: number;
+export interface UserRef {
+  clientId: string;
+  secureId: string;
 }
 
-export interface SubscribedCompany {
-  companyId: string;
-  legalName: string;
+export async function getNotificationSettings(api: ApiClient, user: UserRef, signal?: AbortSignal): Promise<NotificationSettings> {
+  return api.get<NotificationSettings>(clientPath(SETTINGS_ENDPOINTS.notificationSettings, user.clientId), { query: { secureId: user.secureId }, signal });
 }
 
-const userPath = (clientId: string, rest: string) => `/api/client/${encodeURIComponent(clientId)}/user/${rest}`;
-
-export async function getNotificationSettings(api: ApiClient, clientId: string, secureId: string, signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.get<NotificationSettings>(userPath(clientId, 'notification-settings'), { query: { secureId }, signal });
-}
-
-export interface SaveNotificationSettings {
+export interface NotificationSettingsChanges {
   id: number;
   secureId: string;
   allowEmail: boolean;
   allowWeb: boolean;
   allowSms: boolean;
-  /** Sent only when Email or Web is ticked (spec 2 §5). */
+  /** Sent only while Email or Web is ticked (spec 2 §5). */
   notificationTriggerInDays?: number;
 }
 
-/** Returns the server's message (data). */
-export async function saveNotificationSettings(api: ApiClient, clientId: string, s: SaveNotificationSettings): Promise<string> {
-  const body: Record<string, unknown> = {
-    Id: s.id,
-    SecureId: s.secureId,
-    allowEmail: s.allowEmail,
-    allowSms: s.allowSms,
-    allowWeb: s.allowWeb,
+/** Returns the server's message (`data`); '' when it sent none. */
+export async function saveNotificationSettings(api: ApiClient, clientId: string, changes: NotificationSettingsChanges): Promise<string> {
+  const body: SaveNotificationSettingsBody = {
+    Id: changes.id,
+    SecureId: changes.secureId,
+    allowEmail: changes.allowEmail,
+    allowSms: changes.allowSms,
+    allowWeb: changes.allowWeb,
   };
-  if (s.allowEmail || s.allowWeb) body.notificationTriggerInDays = s.notificationTriggerInDays;
-  const reply = await api.post<{ data?: string } | null>(userPath(clientId, 'notification-settings'), body);
+  if (changes.allowEmail || changes.allowWeb) body.notificationTriggerInDays = changes.notificationTriggerInDays;
+  const reply = await api.post<Tolerant<Wire<typeof saveNotificationSettingsReply>> | null>(
+    clientPath(SETTINGS_ENDPOINTS.notificationSettings, clientId),
+    body,
+  );
   return reply?.data ?? '';
 }
 
-export async function getSubscribedCompanies(api: ApiClient, clientId: string, secureId: string, signal?: AbortSignal): Promise<SubscribedCompany[]> {
-  const reply = await api.get<SubscribedCompany[] | null>(userPath(clientId, 'subscribed-companies'), { query: { secureId }, signal });
+export async function getSubscribedCompanies(api: ApiClient, user: UserRef, signal?: AbortSignal): Promise<SubscribedCompany[]> {
+  const reply = await api.get<SubscribedCompany[] | null>(clientPath(SETTINGS_ENDPOINTS.subscribedCompanies, user.clientId), {
+    query: { secureId: user.secureId },
+    signal,
+  });
   return reply ?? [];
 }
 
 /**
- * Query keys and fetchers of the notifications area (ADR 0009). Everything here differs per user, so keys start
- * with the `user` scope: a sign-in as somebody else never sees the previous user's notifications or settings.
+ * Query keys and fetchers (docs/decisions/0009-query-keys.md). All of it differs per user, so keys start with the
+ * `user` scope: a sign-in as somebody else never sees the previous user's notifications or settings.
  */
 export const notificationQueries = {
   all: (ctx: ApiContext) => [...ctx.user, 'notifications'] as const,
-  list: (ctx: ApiContext, q: NotificationQuery) =>
+  list: (ctx: ApiContext, args: NotificationListArgs) =>
     queryOptions({
-      queryKey: [...notificationQueries.all(ctx), 'list', q] as const,
-      queryFn: ({ signal }) => getNotifications(ctx.api, q, signal),
+      queryKey: [...notificationQueries.all(ctx), 'list', args] as const,
+      queryFn: ({ signal }) => getNotifications(ctx.api, args, signal),
     }),
-  settings: (ctx: ApiContext, clientId: string, secureId: string) =>
+};
+
+/** A user's settings and follows: the signed-in user's own, or (admins) another user's of the client. */
+export const notificationSettingsQueries = {
+  all: (ctx: ApiContext) => [...ctx.user, 'notification-settings'] as const,
+  settings: (ctx: ApiContext, user: UserRef) =>
     queryOptions({
-      queryKey: [...ctx.user, 'notification-settings', clientId, secureId] as const,
-      queryFn: ({ signal }) => getNotificationSettings(ctx.api, clientId, secureId, signal),
-      enabled: Boolean(clientId && secureId),
+      queryKey: [...notificationSettingsQueries.all(ctx), 'settings', user.clientId, user.secureId] as const,
+      queryFn: ({ signal }) => getNotificationSettings(ctx.api, user, signal),
+      enabled: Boolean(user.clientId && user.secureId),
     }),
-  subscribedCompanies: (ctx: ApiContext, clientId: string, secureId: string) =>
+  subscribedCompanies: (ctx: ApiContext, user: UserRef) =>
     queryOptions({
-      queryKey: [...ctx.user, 'subscribed-companies', clientId, secureId] as const,
-      queryFn: ({ signal }) => getSubscribedCompanies(ctx.api, clientId, secureId, signal),
-      enabled: Boolean(clientId && secureId),
+      queryKey: [...notificationSettingsQueries.all(ctx), 'subscribed-companies', user.clientId, user.secureId] as const,
+      queryFn: ({ signal }) => getSubscribedCompanies(ctx.api, user, signal),
+      enabled: Boolean(user.clientId && user.secureId),
     }),
 };

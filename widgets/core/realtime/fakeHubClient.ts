@@ -1,4 +1,5 @@
-import type { InsightsNotification } from '../api/notifications';
+import { NOTIFICATION_HUB } from '../../../contract/notifications/endpoints';
+import type { InsightsNotification } from '../../../contract/notifications/schemas';
 import type { HubClient, HubClientFactory } from './hubClient';
 import type { UnreadReply } from './notificationHub';
 
@@ -33,7 +34,7 @@ export function createFakeHubClient(initial: UnreadReply = { total: 0, notificat
       },
       stop: async () => undefined,
       invoke: async <T,>(method: string) => {
-        if (method === 'GetUnreadNotifications') return unread as T;
+        if (method === NOTIFICATION_HUB.getUnreadNotifications) return unread as T;
         throw new Error(`Unknown hub method '${method}'`);
       },
       onreconnecting: () => undefined,
@@ -44,8 +45,8 @@ export function createFakeHubClient(initial: UnreadReply = { total: 0, notificat
   };
   return {
     factory,
-    push: (n) => emit('NotificationReceive', n),
-    sync: () => emit('SyncNotifications'),
+    push: (n) => emit(NOTIFICATION_HUB.notificationReceive, n),
+    sync: () => emit(NOTIFICATION_HUB.syncNotifications),
     setUnread: (reply) => void (unread = reply),
     get created() {
       return created;

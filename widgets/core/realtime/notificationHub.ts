@@ -1,4 +1,5 @@
-import type { InsightsNotification } from '../api/notifications';
+import { NOTIFICATION_HUB } from '../../../contract/notifications/endpoints';
+import type { InsightsNotification, UnreadNotificationsReply } from '../../../contract/notifications/schemas';
 import { signalrClientFactory, type HubClient, type HubClientFactory } from './hubClient';
 
 export type HubStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
@@ -13,10 +14,8 @@ export interface NotificationHubState {
   synced: boolean;
 }
 
-export interface UnreadReply {
-  total: number;
-  notifications: InsightsNotification[];
-}
+/** What GetUnreadNotifications answers (a production hub may leave fields out). */
+export type UnreadReply = Partial<UnreadNotificationsReply>;
 
 type Listener = () => void;
 type TokenGetter = () => string | null | Promise<string | null>;
@@ -75,7 +74,7 @@ export class NotificationHub {
   async refresh(): Promise<void> {
     if (!this.client || this.state.status !== 'connected') return;
     try {
-      const reply = await this.client.invoke<UnreadReply>('GetUnreadNotifications');
+      const reply = await this.client.invoke<UnreadReply | null>(NOTIFICATION_HUB.getUnreadNotifications);
       this.set({ unread: reply?.notifications ?? [], total: reply?.total ?? 0, synced: true });
     } catch {
       // The next SyncNotifications brings the list.
@@ -95,7 +94,7 @@ export class NotificationHub {
     this.stopped = false;
     const client = this.factory(this.hubUrl, () => this.token());
     this.client = client;
-    client.on('NotificationReceive', (...args: unknown[]) => {
+    client.on(NOTIFICATION_HUB.notificationReceive, (...args: unknown[]) => {
       const notification = args[0] as InsightsNotification | undefined;
       if (!notification) return;
       const unread = notification.isRead ? this.state.unread : [notification, ...this.state.unread.filter((n) => n.id !== notification.id)];
@@ -103,7 +102,7 @@ export class NotificationHub {
       this.set({ unread, total: this.state.total + (isNew ? 1 : 0) });
       for (const listener of this.receiveListeners) listener(notification);
     });
-    client.on('SyncNotifications', () => void this.refresh());
+    client.on(NOTIFICATION_HUB.syncNotifications, () => void this.refresh());
     client.onreconnecting(() => this.set({ status: 'reconnecting' }));
     client.onreconnected(() => this.set({ status: 'connected' }));
     client.onclose(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useInsights } from '../config/context';
-import type { InsightsNotification } from '../api/notifications';
+import type { InsightsNotification } from '../../../contract/notifications/schemas';
 import { getNotificationHub, type NotificationHub, type NotificationHubState } from './notificationHub';
 
 const OFFLINE: NotificationHubState = { status: 'idle', unread: [], total: 0, synced: false };

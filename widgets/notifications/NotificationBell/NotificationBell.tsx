@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { markNotification } from '../../core/api/notifications';
-import { useApi } from '../../core/api/useApi';
 import { InsightsLink } from '../../core/config/links';
 import { useInsights } from '../../core/config/context';
-import { useNotificationHub } from '../../core/realtime/useNotificationHub';
 import { Button } from '../../core/ui/Button';
-import { BellIcon } from './BellIcon';
 import { NotificationText } from '../../core/ui/NotificationText';
+import { BellIcon } from './BellIcon';
 import { BellButton, Count, Empty, Footer, Item, List, Panel, PanelHeader, Status, Wrapper, When } from './NotificationBell.styles';
+import { useNotificationBell } from './useNotificationBell';
 
 export interface NotificationBellProps {
   className?: string;
@@ -25,8 +23,7 @@ function ago(iso: string): string {
  */
 export function NotificationBell({ className }: NotificationBellProps) {
   const { routes } = useInsights();
-  const api = useApi();
-  const { hub, state } = useNotificationHub();
+  const { state, markAllRead } = useNotificationBell();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -45,11 +42,6 @@ export function NotificationBell({ className }: NotificationBellProps) {
     };
   }, [open]);
 
-  const markAll = async () => {
-    await markNotification(api, { isRead: true, isAll: true }).catch(() => false);
-    await hub?.refresh();
-  };
-
   const label = state.total > 0 ? `Notifications, ${state.total} unread` : 'Notifications';
   return (
     <Wrapper ref={root} className={className}>
@@ -64,7 +56,7 @@ export function NotificationBell({ className }: NotificationBellProps) {
             {state.status === 'reconnecting' || state.status === 'disconnected' ? (
               <Status role="status">Reconnecting…</Status>
             ) : state.total > 0 ? (
-              <Button variant="link" onClick={() => void markAll()}>
+              <Button variant="link" onClick={() => void markAllRead()}>
                 Mark all as read
               </Button>
             ) : null}

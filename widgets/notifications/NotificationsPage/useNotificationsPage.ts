@@ -6,6 +6,7 @@ import { useNotificationHub } from '../../core/realtime/useNotificationHub';
 import type { NotificationFilters } from './searchFilters';
 
 export interface NotificationsPageQuery {
+  /** 1-based. */
   page: number;
   pageSize: number;
   ascending: boolean;
@@ -14,7 +15,6 @@ export interface NotificationsPageQuery {
 
 export function useNotificationsPage(q: NotificationsPageQuery) {
   const ctx = useApiContext();
-  const { api } = ctx;
   const client = useQueryClient();
   const invalidate = useCallback(() => client.invalidateQueries({ queryKey: notificationQueries.all(ctx) }), [client, ctx]);
   // A pushed notification shows up in the list without a reload; read state changes refresh the bell.
@@ -22,11 +22,10 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
 
   const list = useQuery({
     ...notificationQueries.list(ctx, {
-      pageNumber: q.page,
+      page: q.page,
       pageSize: q.pageSize,
-      searchTerm: q.filters.searchTerm,
-      orderBy: 'createdOn',
-      ascendingOrder: q.ascending,
+      search: q.filters.searchTerm,
+      ascending: q.ascending,
       from: q.filters.from || undefined,
       to: q.filters.to || undefined,
     }),
@@ -38,11 +37,11 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
     await hub?.refresh();
   };
   const markRead = useMutation({
-    mutationFn: (n: InsightsNotification) => markNotification(api, { id: n.id, isRead: true }),
+    mutationFn: (n: InsightsNotification) => markNotification(ctx.api, { id: n.id, isRead: true }),
     onSuccess: afterChange,
   });
-  const markAllRead = useMutation({ mutationFn: () => markNotification(api, { isRead: true, isAll: true }), onSuccess: afterChange });
-  const remove = useMutation({ mutationFn: (id: number) => removeNotification(api, { id }), onSuccess: afterChange });
-  const removeAll = useMutation({ mutationFn: () => removeNotification(api, { isAll: true }), onSuccess: afterChange });
+  const markAllRead = useMutation({ mutationFn: () => markNotification(ctx.api, { isRead: true, all: true }), onSuccess: afterChange });
+  const remove = useMutation({ mutationFn: (id: number) => removeNotification(ctx.api, { id }), onSuccess: afterChange });
+  const removeAll = useMutation({ mutationFn: () => removeNotification(ctx.api, { all: true }), onSuccess: afterChange });
   return { list, markRead, markAllRead, remove, removeAll };
 }

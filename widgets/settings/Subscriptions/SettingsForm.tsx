@@ -1,9 +1,17 @@
 import styled from 'styled-components';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  notificationSettingsForm,
+  TRIGGER_DAYS_MAX,
+  TRIGGER_DAYS_MIN,
+  type NotificationSettingsChoice,
+  type NotificationSettingsFormValues,
+} from '../../../contract/settings/forms';
 import type { NotificationSettings } from '../../core/api/notifications';
 import { Button } from '../../core/ui/Button';
 import { t } from '../../core/ui/tokens';
-import { validateTriggerDays } from './triggerDays';
 
 const Form = styled.form`
   display: grid;
@@ -61,45 +69,41 @@ const Error = styled.p`
 export interface SettingsFormProps {
   value: NotificationSettings;
   saving: boolean;
-  onSave: (next: { allowEmail: boolean; allowWeb: boolean; notificationTriggerInDays?: number }) => void;
+  /** The form's output: the days only while Email or Web is ticked. */
+  onSave: (choice: NotificationSettingsChoice) => void;
 }
+
+const formValuesOf = (value: NotificationSettings): NotificationSettingsFormValues => ({
+  allowEmail: value.allowEmail,
+  allowWeb: value.allowWeb,
+  notificationTriggerInDays: String(value.notificationTriggerInDays ?? ''),
+});
 
 /** Spec 2 §2, §4, §5: Email and Web; the days field only while one is ticked; Save Changes. */
 export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
-  const [email, setEmail] = useState(value.allowEmail);
-  const [web, setWeb] = useState(value.allowWeb);
-  const [days, setDays] = useState(String(value.notificationTriggerInDays ?? ''));
-  const [touched, setTouched] = useState(false);
   const errorId = useId();
-  // New settings from the server (after a save or a reload) replace the form: adjusted during render, not in an effect.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setEmail(value.allowEmail);
-    setWeb(value.allowWeb);
-    setDays(String(value.notificationTriggerInDays ?? ''));
-  }
-
+  const { register, handleSubmit, control, formState } = useForm<NotificationSettingsFormValues, unknown, NotificationSettingsChoice>({
+    resolver: zodResolver(notificationSettingsForm),
+    mode: 'onChange',
+    // New settings from the server (after a save or a reload) replace the form.
+    values: formValuesOf(value),
+  });
+  const [email, web] = useWatch({ control, name: ['allowEmail', 'allowWeb'] });
   const enabled = email || web;
-  const error = touched ? validateTriggerDays(days, enabled) : null;
+  // A channel ticked or unticked re-checks the days, whose message shows once they were edited or a save was tried.
+  const channel = { deps: 'notificationTriggerInDays' as const };
+  const { errors, dirtyFields, isSubmitted } = formState;
+  const error = dirtyFields.notificationTriggerInDays || isSubmitted ? errors.notificationTriggerInDays?.message : undefined;
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (validateTriggerDays(days, enabled)) return;
-        onSave({ allowEmail: email, allowWeb: web, notificationTriggerInDays: enabled ? Math.floor(Number(days)) : undefined });
-      }}
-    >
+    <Form noValidate onSubmit={handleSubmit(onSave)}>
       <Checks role="group" aria-label="Channels">
         <label>
-          <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+          <input type="checkbox" {...register('allowEmail', channel)} />
           Email
         </label>
         <label>
-          <input type="checkbox" checked={web} onChange={(e) => setWeb(e.target.checked)} />
+          <input type="checkbox" {...register('allowWeb', channel)} />
           Web
         </label>
       </Checks>
@@ -108,16 +112,13 @@ export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
         <input
           type="number"
           inputMode="numeric"
-          min={1}
-          max={100}
-          value={days}
+          min={TRIGGER_DAYS_MIN}
+          max={TRIGGER_DAYS_MAX}
+          // The native attribute, not register's option: a disabled field's text stays in the values (unsent).
           disabled={!enabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setDays(e.target.value);
-            setTouched(true);
-          }}
+          {...register('notificationTriggerInDays')}
         />
         days before.
       </Days>

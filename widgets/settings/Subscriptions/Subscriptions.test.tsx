@@ -47,10 +47,17 @@ describe('Subscriptions', () => {
     await waitFor(() => expect(daysInput().value).toBe('30'));
     for (const [value, message] of [['', 'Number of days is required for advance notifications!'], ['0', 'Value must be at least 1'], ['101', 'Value must not exceed 100']]) {
       fireEvent.change(daysInput(), { target: { value } });
-      expect(screen.getByRole('alert').textContent).toBe(message);
+      // The form's rules (contract/settings/forms.ts) run through react-hook-form's resolver: asynchronously.
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      expect(daysInput().getAttribute('aria-invalid')).toBe('true');
     }
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Value must not exceed 100'));
     expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // Both channels off: the days are neither checked nor sent.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Web' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it("saves with the spec's fields and shows the server's message", async () => {

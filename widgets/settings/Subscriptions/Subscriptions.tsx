@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useMemo } from 'react';
 import type { SubscribedCompany } from '../../core/api/notifications';
+import { SOMETHING_WENT_WRONG } from '../../core/api/replyMessage';
 import { useInsights } from '../../core/config/context';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
@@ -97,14 +98,11 @@ export function Subscriptions({ secureId, clientId, className }: SubscriptionsPr
           <SettingsForm
             value={settings.data}
             saving={save.isPending}
-            onSave={(next) =>
-              save.mutate(
-                { id: settings.data.id, secureId: userId, allowSms: settings.data.allowSms, ...next },
-                {
-                  onSuccess: (message) => (message ? toast.success(message) : toast.error('something went wrong!')),
-                  onError: (error) => toast.error(error.message || 'something went wrong!'),
-                },
-              )
+            onSave={(choice) =>
+              save.mutate(choice, {
+                onSuccess: (message) => (message ? toast.success(message) : toast.error(SOMETHING_WENT_WRONG)),
+                onError: (error) => toast.error(error.message || SOMETHING_WENT_WRONG),
+              })
             }
           />
         )}

@@ -18,7 +18,7 @@ export interface TenantData {
   notifications: TableRows;
 }
 
-const STAFF_PER_CLIENT = { 'Northwind Energy': 14, 'Contoso Power': 9 } as const;
+const STAFF_PER_CLIENT = { 'Northwind Energy': 14, 'Contoso Power': 9, 'Fabrikam Brokers': 0 } as const;
 
 export async function generateTenants(random: Random, today: Date, market: MarketData): Promise<TenantData> {
   const users: unknown[][] = [];

@@ -6,6 +6,8 @@ export const DEMO_PASSWORD = 'insights-demo';
 
 export const NORTHWIND_CLIENT_ID = DEFAULT_CLIENT_ID;
 export const CONTOSO_CLIENT_ID = '6f1b7c2e-0d4a-4c3e-9a51-000000000002';
+/** A broker client: no supplier company of its own and no add-ons, so its dashboard shows the empty texts. */
+export const FABRIKAM_CLIENT_ID = '6f1b7c2e-0d4a-4c3e-9a51-000000000003';
 
 export const ADD_ONS = [
   { addOnId: 1, name: 'Pricing', module: 'pricing' },
@@ -23,6 +25,7 @@ export const CLIENTS = [
   // The spec's default client of a super admin is Northwind, so a super admin sees a populated tenant.
   { id: NORTHWIND_CLIENT_ID, name: 'Northwind Energy', supplier: CLIENT_SUPPLIERS[0].id, addOns: [1, 2, 3], domain: 'northwind.test' },
   { id: CONTOSO_CLIENT_ID, name: 'Contoso Power', supplier: CLIENT_SUPPLIERS[1].id, addOns: [1], domain: 'contoso.test' },
+  { id: FABRIKAM_CLIENT_ID, name: 'Fabrikam Brokers', supplier: null, addOns: [], domain: 'fabrikam.test' },
 ] as const;
 
 export interface DemoAccount {
@@ -42,4 +45,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'member@northwind.test', firstName: 'Morgan', lastName: 'Member', role: 'Member', clientId: NORTHWIND_CLIENT_ID, modules: [], insightsAccess: true, secureId: '0d7e6f4a-1111-4000-8000-000000000003' },
   { email: 'member@contoso.test', firstName: 'Casey', lastName: 'Contoso', role: 'Member', clientId: CONTOSO_CLIENT_ID, modules: [], insightsAccess: true, secureId: '0d7e6f4a-1111-4000-8000-000000000004' },
   { email: 'noaccess@contoso.test', firstName: 'Nico', lastName: 'Noaccess', role: 'Member', clientId: CONTOSO_CLIENT_ID, modules: [], insightsAccess: false, secureId: '0d7e6f4a-1111-4000-8000-000000000005' },
+  { email: 'broker@fabrikam.test', firstName: 'Blair', lastName: 'Broker', role: 'Member', clientId: FABRIKAM_CLIENT_ID, modules: [], insightsAccess: true, secureId: '0d7e6f4a-1111-4000-8000-000000000006' },
 ];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { DEFAULT_SUPPLIER_DOMAIN } from '../../../../contract/pricing/supplierDomains.js';
 
 const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const SKIPPED_WORDS = new Set(['and', 'the', 'of', 'llc', 'inc', 'lp', 'corp', 'co', 'ltd']);
@@ -28,9 +29,13 @@ export function monogramSvg(domain: string, name?: string | null): string {
     + `font-size="38" font-weight="600" fill="#ffffff">${initials}</text></svg>`;
 }
 
+/** Name behind the default fallback domain of the supplier-to-domain map (spec 2 §7). */
+const DEFAULT_SUPPLIER_NAME = 'Energy Supplier';
+
 /**
  * GET /public/logos/{domain}.svg — the logo template of the portal configuration. A generated monogram for the
- * e-mail domain of a known company; 404 otherwise, so the widget shows its fallback icon. No sign-in (an <img>).
+ * e-mail domain of a known company or pricing supplier, or for the map's default fallback domain; 404 otherwise,
+ * so the widget shows its fallback icon. No sign-in (an <img>).
  */
 export function registerLogos(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { file: string } }>('/public/logos/:file', {
@@ -43,7 +48,7 @@ export function registerLogos(app: FastifyInstance, db: Db): void {
     const match = /^(.+)\.svg$/.exec(request.params.file.toLowerCase());
     const domain = match?.[1];
     if (!domain || !DOMAIN_PATTERN.test(domain)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No logo' });
-    const { rows } = await db.query<{ legal_name: string }>(
+    const { rows } = domain === DEFAULT_SUPPLIER_DOMAIN ? { rows: [{ legal_name: DEFAULT_SUPPLIER_NAME }] } : await db.query<{ legal_name: string }>(
       // Pricing suppliers (issue 6) have fictional domains of their own: they get a monogram too.
       `(select legal_name from companies where lower(email_domain) = $1 order by legal_name limit 1)
        union all (select name from pricing_suppliers where lower(domain) = $1 limit 1) limit 1`, [domain]);
