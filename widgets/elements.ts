@@ -23,6 +23,13 @@ import './pricing/ForwardCurveChart/element';
 import './pricing/ForwardCurveOverviewChart/element';
 import './pricing/PricingScreen/element';
 import './pricing/RankingScreen/element';
+import './dashboard/Dashboard/element';
+import './dashboard/MyLicenses/element';
+import './dashboard/FollowedEvents/element';
+import './dashboard/BestMarketsToday/element';
+import './dashboard/WorstMarketsToday/element';
+import './dashboard/MyMarketsToday/element';
+import './leaderboard/FirstToWorst/element';
 
 export { configure } from './core/element/configStore';
 export type { InsightsConfig } from './core/config/types';

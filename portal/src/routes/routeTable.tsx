@@ -8,6 +8,7 @@ import { Navigate } from 'react-router';
 import { NotificationsPage, Subscriptions } from '@insights/widgets';
 import { AddonAccessMatrix, Profile, SettingsTabs, UserOverview, UsersAdmin } from '@insights/widgets';
 import { PricingScreen, RankingScreen } from '@insights/widgets';
+import { Dashboard, FirstToWorst } from '@insights/widgets';
 import type { PortalRoute } from './types';
 
 /**
@@ -20,6 +21,7 @@ import type { PortalRoute } from './types';
  */
 export const routes: PortalRoute[] = [
   { path: '/', render: () => <LicenseSummary />, nav: { label: 'Home', icon: 'home' } },
+  { path: '/dashboard', render: () => <Dashboard />, nav: { label: 'Dashboard', icon: 'ranking' } },
   {
     path: '/companies',
     render: ({ query }) => (
@@ -61,6 +63,7 @@ export const routes: PortalRoute[] = [
   { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /></SettingsTabs> },
   { path: '/Profile', render: () => <Profile /> },
 
+  { path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} /> },
   { path: '/access-denied', access: 'signedIn', render: () => <AccessDeniedPage /> },
   { path: CALLBACK_PATH, access: 'public', layout: 'bare', render: () => <AuthCallbackPage /> },
   { path: LOGOUT_PATH, access: 'public', layout: 'bare', render: () => <SignOutPage /> },

@@ -1,0 +1,1 @@
+export { BestMarketsToday, type BestMarketsTodayProps } from './BestMarketsToday';

@@ -1,0 +1,1 @@
+export { Dashboard, DASHBOARD_HEADING, type DashboardProps } from './Dashboard';

@@ -1,0 +1,5 @@
+import { useViewAs } from '../shared/useViewAs';
+
+export function useDashboard(clientId?: string | null) {
+  return useViewAs(clientId);
+}

@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/element/defineWidget';
+import { FollowedEvents } from './FollowedEvents';
+
+export const FOLLOWED_EVENTS_TAG = 'insights-followed-events';
+
+defineWidget(FOLLOWED_EVENTS_TAG, FollowedEvents);

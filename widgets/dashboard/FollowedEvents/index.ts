@@ -1,0 +1,1 @@
+export { FollowedEvents, type FollowedEventsProps } from './FollowedEvents';

@@ -1,0 +1,1 @@
+export { MyLicenses, type MyLicensesProps } from './MyLicenses';

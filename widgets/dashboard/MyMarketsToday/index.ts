@@ -1,0 +1,1 @@
+export { MyMarketsToday, type MyMarketsTodayProps } from './MyMarketsToday';

@@ -1,0 +1,1 @@
+export { WorstMarketsToday, type WorstMarketsTodayProps } from './WorstMarketsToday';

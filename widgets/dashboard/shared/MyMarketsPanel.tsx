@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { CommodityIcon, LastPlace, MedalLogo, SupplierLogo } from '../../core/ui/market/MarketVisuals';
+import { t } from '../../core/ui/tokens';
+import { sliderPercent } from './format';
+import { Card, CardRow, CardTitle, Cards, Utility } from './marketCardStyles';
+import { Panel } from './Panel';
+import { useDashboardClient } from './useDashboardClient';
+import { useMyMarkets } from './useMyMarkets';
+import { DASHBOARD_TEXT } from './wording';
+
+const Medals = styled.span`
+  display: flex;
+  gap: 10px;
+  padding-top: 6px;
+`;
+
+const Own = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+`;
+
+const Slider = styled.input`
+  width: 100%;
+  margin: 0;
+  accent-color: ${t.primary};
+`;
+
+function MyMarketsBody({ viewAs }: { viewAs: string }) {
+  const { markets, loading, error } = useMyMarkets(viewAs);
+  return (
+    <Panel title={DASHBOARD_TEXT.myMarkets} loading={loading} error={error} empty={markets.length === 0} emptyText={DASHBOARD_TEXT.noMarketData}>
+      <Cards aria-label={DASHBOARD_TEXT.myMarkets}>
+        {markets.map((m) => (
+          <Card key={m.key} aria-label={`${m.state} ${m.utility}`}>
+            <CardTitle>
+              <CommodityIcon commodity={m.commodity} size={16} />
+              <strong>{m.state}</strong>
+              <Utility title={m.utility}>{m.utility}</Utility>
+            </CardTitle>
+            <CardRow>
+              <Medals>
+                {m.medals.map((s) => <MedalLogo key={s.rank} rank={s.rank} supplierId={s.supplierId} name={s.name} size={24} />)}
+              </Medals>
+              <LastPlace supplierId={m.last.supplierId} name={m.last.name} size={24} />
+            </CardRow>
+            <Own>
+              <SupplierLogo supplierId={m.own.supplierId} name={m.own.name} size={22} />#{m.own.rank} of {m.total}
+            </Own>
+            {/* Spec 2 §4: the position is (rank-1)/(N-1), 0 when N ≤ 1; it shows, it does not take input. */}
+            <Slider type="range" min={0} max={100} value={sliderPercent(m.own.rank, m.total)} disabled readOnly
+              aria-label={`Rank ${m.own.rank} of ${m.total}`} />
+          </Card>
+        ))}
+      </Cards>
+    </Panel>
+  );
+}
+
+/** My Markets Today: medals, the client's own rank and logo, the last place and a disabled rank slider (spec 2 §2). */
+export function MyMarketsPanel({ viewAs }: { viewAs?: string | null }) {
+  const client = useDashboardClient(viewAs);
+  if (!client.pricing) {
+    return <Panel title={DASHBOARD_TEXT.myMarkets} loading={false} error={null} empty emptyText={DASHBOARD_TEXT.noMarketData} />;
+  }
+  return <MyMarketsBody viewAs={client.viewAs} />;
+}

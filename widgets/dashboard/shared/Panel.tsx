@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { Alert } from '../../core/ui/Alert';
+import { t } from '../../core/ui/tokens';
+import { DASHBOARD_TEXT } from './wording';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${t.border};
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+const Body = styled.div`
+  min-width: 0;
+  padding: 12px 16px 16px;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  padding: 8px 0;
+  color: ${t.muted};
+`;
+
+export interface PanelProps {
+  title: string;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  emptyText: string;
+  children?: ReactNode;
+}
+
+const messageOf = (error: unknown) =>
+  (error instanceof Error && error.message) || (typeof error === 'string' && error) || DASHBOARD_TEXT.unknownError;
+
+/** A dashboard panel: its title, then 'Loading Market Data...', a red alert, the empty text or the content (spec 2 §2). */
+export function Panel({ title, loading, error, empty, emptyText, children }: PanelProps) {
+  return (
+    <Box aria-label={title}>
+      <Heading>{title}</Heading>
+      <Body>
+        {error ? (
+          <Alert variant="danger">{messageOf(error)}</Alert>
+        ) : loading ? (
+          <Muted role="status">{DASHBOARD_TEXT.loading}</Muted>
+        ) : empty ? (
+          <Muted>{emptyText}</Muted>
+        ) : (
+          children
+        )}
+      </Body>
+    </Box>
+  );
+}

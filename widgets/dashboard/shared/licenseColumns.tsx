@@ -1,0 +1,24 @@
+import type { DashboardLicense } from '../../core/api/dashboard';
+import { CommodityIcon } from '../../core/ui/market/MarketVisuals';
+import { tableColumnHelper } from '../../core/ui/table/features';
+import { VisuallyHidden } from '../../core/ui/table/Table.styles';
+import { licenseDate } from './format';
+
+const col = tableColumnHelper<DashboardLicense>();
+const text = (value: string | null | undefined) => value ?? '';
+
+/** Spec 2 §2 My Licenses: commodity icon, State, Legal Name, Type (these three sortable), Status, Start and End Date. */
+export const licenseColumns = col.columns([
+  col.accessor((row) => text(row.commodity), {
+    id: 'commodity',
+    header: () => <VisuallyHidden>Commodity</VisuallyHidden>,
+    enableSorting: false,
+    cell: ({ row }) => <CommodityIcon commodity={row.original.commodity} size={16} />,
+  }),
+  col.accessor((row) => text(row.stateCode), { id: 'stateCode', header: 'State', sortFn: 'text' }),
+  col.accessor((row) => text(row.associatedLegalName), { id: 'associatedLegalName', header: 'Legal Name', sortFn: 'text' }),
+  col.accessor((row) => text(row.licenseType), { id: 'licenseType', header: 'Type', sortFn: 'text' }),
+  col.accessor((row) => text(row.licenseStatus), { id: 'licenseStatus', header: 'Status', enableSorting: false }),
+  col.accessor((row) => licenseDate(row.licenseRegisteredDate), { id: 'licenseRegisteredDate', header: 'Start Date', enableSorting: false }),
+  col.accessor((row) => licenseDate(row.licenseExpiryDate), { id: 'licenseExpiryDate', header: 'End Date', enableSorting: false }),
+]);

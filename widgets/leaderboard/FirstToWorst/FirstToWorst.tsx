@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { Alert } from '../../core/ui/Alert';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { Spinner } from '../../core/ui/Spinner';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { CommodityIcon, LastPlace, MedalLogo } from '../../core/ui/market/MarketVisuals';
+import { t } from '../../core/ui/tokens';
+import { useFirstToWorst } from './useFirstToWorst';
+
+export const FIRST_TO_WORST_HEADING = 'First to Worst';
+
+const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-size: 22px;
+  font-weight: 600;
+  color: ${t.text};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  min-width: 0;
+  padding: 14px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+`;
+
+const State = styled.span`
+  font-weight: 700;
+`;
+
+const Utility = styled.span`
+  overflow: hidden;
+  color: ${t.muted};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Medals = styled.div`
+  display: flex;
+  gap: 10px;
+  padding-top: 6px;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 32px;
+`;
+
+export interface FirstToWorstProps {
+  /** yyyy-mm-dd; the latest prices when absent. */
+  effectiveFrom?: string | null;
+  className?: string;
+}
+
+/** Public page (spec 2 §2 Public): per state and utility, the three best suppliers and the last one. No sign-in. */
+export function FirstToWorst({ effectiveFrom, className }: FirstToWorstProps) {
+  const { cards, isPending, isError, error } = useFirstToWorst(effectiveFrom);
+  return (
+    <WidgetFrame label={FIRST_TO_WORST_HEADING} className={className}>
+      <Heading>{FIRST_TO_WORST_HEADING}</Heading>
+      {isPending ? (
+        <Center><Spinner size={32} label="Loading" /></Center>
+      ) : isError ? (
+        <Alert variant="danger">{error.message || 'Unknown error'}</Alert>
+      ) : cards.length === 0 ? (
+        <EmptyState title="No data available." />
+      ) : (
+        <Grid aria-label="Markets">
+          {cards.map((card) => (
+            <Card key={card.key} aria-label={`${card.state} ${card.utility}`}>
+              <Title>
+                <CommodityIcon commodity={card.commodity} />
+                <State>{card.state}</State>
+                <Utility title={card.utility}>{card.utility}</Utility>
+              </Title>
+              <Row>
+                <Medals>
+                  {card.medals.map((m) => <MedalLogo key={m.rank} rank={m.rank} supplierId={m.supplierId} />)}
+                </Medals>
+                {card.last && <LastPlace supplierId={card.last} />}
+              </Row>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LeaderboardGroup } from '../../core/api/publicPage';
+
+export interface FirstToWorstCard {
+  key: string;
+  commodity: 1 | 2;
+  state: string;
+  utility: string;
+  /** Ranks 1 to 3, best first (fewer when a utility has fewer suppliers). */
+  medals: { rank: 1 | 2 | 3; supplierId: string }[];
+  last: string | null;
+}
+
+/** One card per state and utility; electricity (1) before gas (2), whatever order the groups arrive in. */
+export function firstToWorstCards(groups: readonly LeaderboardGroup[]): FirstToWorstCard[] {
+  const sorted = [...groups].sort((a, b) => Number(a.Commodity ?? 9) - Number(b.Commodity ?? 9));
+  return sorted.flatMap((group) => {
+    const commodity = group.Commodity === 2 ? 2 : 1;
+    return (group.Rankings ?? []).map((ranking, index) => {
+      const order = [...(ranking?.SupplierRank ?? [])].sort((a, b) => a.Rank - b.Rank);
+      return {
+        key: `${commodity}|${ranking?.State}|${ranking?.Utility}|${index}`,
+        commodity,
+        state: ranking?.State ?? '',
+        utility: (ranking?.Utility ?? '').trim(),
+        medals: order.slice(0, 3).map((s, i) => ({ rank: (i + 1) as 1 | 2 | 3, supplierId: s.SupplierInsightsIdentifier })),
+        last: order.length > 0 ? order[order.length - 1].SupplierInsightsIdentifier : null,
+      };
+    });
+  });
+}
