@@ -116,6 +116,18 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Follow' }, SLOW));
     expect(await screen.findByRole('button', { name: 'Following' }, SLOW)).toBeTruthy();
   });
+
+  it('follows one license with its state, commodity and license type; only that license flips', async () => {
+    const { fake } = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow PA Electric license' }, SLOW));
+    expect(await screen.findByRole('button', { name: 'Following PA Electric license' }, SLOW)).toBeTruthy();
+    const call = fake.calls.find((c) => c.url.endsWith('/api/Company/SubscribeNotification'))!;
+    expect(await call.clone().json()).toEqual({
+      CompanyId: NORTHWIND_ID, IsSubscribe: true, StateCode: 'PA', Commodity: 'Electric', LicenseType: 'Supplier',
+    });
+    expect(screen.getByRole('button', { name: 'Follow OH Natural Gas license' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
 });
 
 describe('detail rows', () => {

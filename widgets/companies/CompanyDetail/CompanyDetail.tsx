@@ -1,11 +1,6 @@
 import styled from 'styled-components';
-import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  changeDisplayName, removeAlias, swapParentChild, type Alias, type Company, type License, type ListPage, type RelatedCompany,
-} from '../../core/api/companies';
+import { useMemo, useState } from 'react';
 import { isApiError } from '../../core/api/ApiError';
-import { useApi } from '../../core/api/useApi';
 import { useInsights } from '../../core/config/context';
 import { buildPath } from '../../core/config/routes';
 import { Button } from '../../core/ui/Button';
@@ -17,7 +12,6 @@ import { Table } from '../../core/ui/table/Table';
 import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { FollowButton } from '../shared/FollowButton';
-import { useFollow } from '../shared/useFollow';
 import { CompanyHeader } from './CompanyHeader';
 import { visibleAddresses, visibleContacts } from './detailRows';
 import { LicensesTable } from './LicensesSection';
@@ -25,7 +19,7 @@ import { MERGE_SUCCESS, MergeDialog } from './MergeDialog';
 import { addressColumns, contactColumns } from './peopleColumns';
 import { AliasList, CompanyRelations } from './RelatedSections';
 import { Section } from './Section';
-import { useCompanyDetail, useCompanyKey, useReloadCompany } from './useCompanyDetail';
+import { useCompanyDetail } from './useCompanyDetail';
 
 export const NOT_FOUND_TEXT = 'Sorry! the data you are looking for could not be found';
 export const CONFIRM_REMOVE = 'Are you sure you want to delete this item? This action cannot be undone.';
@@ -38,12 +32,6 @@ const Centre = styled.div`
   padding: 48px;
 `;
 
-type Pending =
-  | { kind: 'remove'; alias: Alias }
-  | { kind: 'primary'; alias: Alias }
-  | { kind: 'parent'; child: RelatedCompany }
-  | null;
-
 export interface CompanyDetailProps {
   companyId: string;
   className?: string;
@@ -53,43 +41,9 @@ export interface CompanyDetailProps {
 export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
   const { session, logoUrl, routes, navigate } = useInsights();
   const superAdmin = Boolean(session?.isSuperAdmin);
-  const api = useApi();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const key = useCompanyKey(companyId);
-  const { company, licenses, contacts, addresses, aliases, related } = useCompanyDetail(companyId);
-  const reload = useReloadCompany(companyId);
+  const { company, licenses, contacts, addresses, aliases, related, follow, admin } = useCompanyDetail(companyId);
   const [merging, setMerging] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
-  const [followingLicense, setFollowingLicense] = useState<number | null>(null);
-
-  const follow = useFollow(
-    useCallback((confirmed) => {
-      if (confirmed.StateCode) {
-        queryClient.setQueryData<ListPage<License>>([...key, 'licenses'], (page) => page && {
-          ...page,
-          data: page.data.map((l) => l.stateCode === confirmed.StateCode && l.commodity === confirmed.Commodity && l.licenseType === confirmed.LicenseType
-            ? { ...l, isSubscribe: confirmed.IsSubscribe } : l),
-        });
-      } else {
-        queryClient.setQueryData<Company>([...key, 'detail'], (c) => c && { ...c, isSubscribe: confirmed.IsSubscribe });
-      }
-      void queryClient.invalidateQueries({ queryKey: ['insights', key[1], 'companies', 'list'] });
-    // key is derived from companyId
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [queryClient, companyId]),
-  );
-
-  const action = useMutation({
-    mutationFn: async (p: NonNullable<Pending>) => {
-      if (p.kind === 'remove') await removeAlias(api, p.alias.id);
-      else if (p.kind === 'primary') await changeDisplayName(api, companyId, p.alias.id);
-      else await swapParentChild(api, companyId, p.child.id);
-    },
-    onSuccess: () => void reload(),
-    onError: (error) => toast.error(error.message),
-    onSettled: () => setPending(null),
-  });
 
   const contactRows = useMemo(() => visibleContacts(contacts.data?.data ?? []), [contacts.data]);
   const addressRows = useMemo(() => visibleAddresses(addresses.data?.data ?? []), [addresses.data]);
@@ -114,6 +68,7 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
   const relatedRows = related.data?.data ?? [];
   const parties = relatedRows.filter((r) => r.relation !== 'Child');
   const children = relatedRows.filter((r) => r.relation === 'Child');
+  const pending = admin.pending;
   const confirmText = pending?.kind === 'remove' ? CONFIRM_REMOVE : pending?.kind === 'parent' ? CONFIRM_PARENT : CONFIRM_NAME;
 
   return (
@@ -126,8 +81,8 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
             <FollowButton
               size="md"
               following={data.isSubscribe}
-              busy={follow.isPending && !followingLicense}
-              onToggle={() => follow.mutate({ CompanyId: data.id, IsSubscribe: !data.isSubscribe })}
+              busy={follow.companyBusy}
+              onToggle={() => follow.company(data)}
             />
             {superAdmin && <Button variant="secondary" onClick={() => setMerging(true)}>Merge</Button>}
           </>
@@ -139,17 +94,8 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
           companyId={companyId}
           licenses={licenses.data?.data ?? []}
           loading={licenses.isPending}
-          followingId={followingLicense}
-          onFollow={(license) => {
-            setFollowingLicense(license.id);
-            follow.mutate(
-              {
-                CompanyId: data.id, IsSubscribe: !license.isSubscribe, StateCode: license.stateCode ?? undefined,
-                Commodity: license.commodity ?? undefined, LicenseType: license.licenseType ?? undefined,
-              },
-              { onSettled: () => setFollowingLicense(null) },
-            );
-          }}
+          followingId={follow.followingLicense}
+          onFollow={(license) => follow.license(data, license)}
         />
       </Section>
 
@@ -169,8 +115,8 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
             <AliasList
               aliases={aliases.data?.data ?? []}
               superAdmin={superAdmin}
-              onSetPrimary={(alias) => setPending({ kind: 'primary', alias })}
-              onRemove={(alias) => setPending({ kind: 'remove', alias })}
+              onSetPrimary={(alias) => admin.ask({ kind: 'primary', alias })}
+              onRemove={(alias) => admin.ask({ kind: 'remove', alias })}
             />
             <div style={{ height: 12 }} />
             <CompanyRelations companies={parties} companyRoute={routes.company} emptyText="No related parties." label="Related parties" />
@@ -186,7 +132,7 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
             emptyText="No child companies."
             label="Child companies"
             action={superAdmin ? (child) => (
-              <Button variant="secondary" size="sm" onClick={() => setPending({ kind: 'parent', child })}>Set Parent</Button>
+              <Button variant="secondary" size="sm" onClick={() => admin.ask({ kind: 'parent', child })}>Set Parent</Button>
             ) : undefined}
           />
         )}
@@ -195,9 +141,9 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
       <ConfirmDialog
         open={pending !== null}
         message={confirmText}
-        busy={action.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => pending && action.mutate(pending)}
+        busy={admin.busy}
+        onCancel={admin.cancel}
+        onConfirm={admin.confirm}
       />
       {merging && (
         <MergeDialog
@@ -206,7 +152,6 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
           onMerged={(target) => {
             setMerging(false);
             toast.success(MERGE_SUCCESS);
-            void queryClient.invalidateQueries({ queryKey: ['insights', key[1]] });
             // The source company is gone: show the company it was merged into.
             const path = buildPath(routes.company, { companyId: target.id });
             if (navigate) navigate(path);

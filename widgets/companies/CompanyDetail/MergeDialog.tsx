@@ -1,9 +1,6 @@
 import styled from 'styled-components';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { mergeCompany, searchCompanies, type Company } from '../../core/api/companies';
-import { useApi } from '../../core/api/useApi';
-import { useInsights } from '../../core/config/context';
+import { useId } from 'react';
+import type { Company } from '../../core/api/companies';
 import { Alert } from '../../core/ui/Alert';
 import { Button } from '../../core/ui/Button';
 import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
@@ -11,10 +8,9 @@ import { Modal } from '../../core/ui/Modal';
 import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
 import { inputCss } from '../shared/inputCss';
+import { useMergeDialog } from './useMergeDialog';
 
 export const MERGE_SUCCESS = 'Company Merged successfully';
-export const MERGE_SELF = 'can not merge with self';
-export const MERGE_FAILED = 'request can not accept this time';
 
 const Input = styled.input`
   ${inputCss}
@@ -51,20 +47,6 @@ const Hint = styled.p`
   color: ${t.muted};
 `;
 
-/** Spec 1 §8: the server's 'can not merge with self', otherwise 'request can not accept this time'. */
-export function mergeErrorText(error: unknown): string {
-  return error instanceof Error && error.message === MERGE_SELF ? MERGE_SELF : MERGE_FAILED;
-}
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export interface MergeDialogProps {
   source: Company;
   onClose: () => void;
@@ -73,28 +55,9 @@ export interface MergeDialogProps {
 
 /** Merge dialog (spec 1 §4, §5): search a target (non-empty text, limit 50), confirm, merge. */
 export function MergeDialog({ source, onClose, onMerged }: MergeDialogProps) {
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
   const inputId = useId();
-  const [text, setText] = useState('');
-  const [target, setTarget] = useState<Company | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const search = useDebounced(text.trim(), 250);
-  const results = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'companies', 'search', search],
-    queryFn: ({ signal }) => searchCompanies(api, search, signal),
-    enabled: search.length > 0,
-  });
-  const merge = useMutation({
-    mutationFn: async (chosen: Company) => {
-      if (!(await mergeCompany(api, chosen.id, source.id))) throw new Error(MERGE_FAILED);
-      return chosen;
-    },
-    onSuccess: onMerged,
-    onError: (e) => setError(mergeErrorText(e)),
-    onSettled: () => setConfirming(false),
-  });
+  const { text, search, results, target, error, confirming, merging, changeText, choose, askConfirm, cancelConfirm, confirmMerge } =
+    useMergeDialog(source, onMerged);
 
   return (
     <>
@@ -105,7 +68,7 @@ export function MergeDialog({ source, onClose, onMerged }: MergeDialogProps) {
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>Cancel</Button>
-            <Button disabled={!target} busy={merge.isPending} onClick={() => setConfirming(true)}>Merge</Button>
+            <Button disabled={!target} busy={merging} onClick={askConfirm}>Merge</Button>
           </>
         }
       >
@@ -116,10 +79,7 @@ export function MergeDialog({ source, onClose, onMerged }: MergeDialogProps) {
           type="search"
           placeholder="search name, license or domain"
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTarget(null);
-          }}
+          onChange={(event) => changeText(event.target.value)}
         />
         {search.length === 0 ? (
           <Hint>Type a name to find the company to merge into.</Hint>
@@ -136,10 +96,7 @@ export function MergeDialog({ source, onClose, onMerged }: MergeDialogProps) {
                     type="radio"
                     name={`${inputId}-target`}
                     checked={target?.id === company.id}
-                    onChange={() => {
-                      setTarget(company);
-                      setError(null);
-                    }}
+                    onChange={() => choose(company)}
                   />
                   <span>
                     {company.legalName} <small>{company.emailDomain}</small>
@@ -153,9 +110,9 @@ export function MergeDialog({ source, onClose, onMerged }: MergeDialogProps) {
       <ConfirmDialog
         open={confirming && target !== null}
         message={target ? `Are you sure you want to merge ${target.legalName} into ${source.legalName}?` : ''}
-        busy={merge.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => target && merge.mutate(target)}
+        busy={merging}
+        onCancel={cancelConfirm}
+        onConfirm={confirmMerge}
       />
     </>
   );

@@ -1,41 +1,81 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../core/api/useApi';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import {
-  getAddresses, getAliases, getCompany, getContacts, getLicenseCaseHistory, getLicenses, getRelatedCompanies,
+  changeDisplayName, companyQueries, removeAlias, swapParentChild,
+  type Alias, type Company, type FollowChange, type License, type RelatedCompany,
 } from '../../core/api/companies';
-import { useInsights } from '../../core/config/context';
+import { useApiContext } from '../../core/api/queryScope';
+import { useToast } from '../../core/ui/Toast';
+import { useFollow } from '../shared/useFollow';
 
-export function useCompanyKey(companyId: string) {
-  const { apiBaseUrl } = useInsights();
-  return ['insights', apiBaseUrl, 'company', companyId.toLowerCase()] as const;
-}
+/** A super-admin action waiting for its confirmation. */
+export type AdminAction =
+  | { kind: 'remove'; alias: Alias }
+  | { kind: 'primary'; alias: Alias }
+  | { kind: 'parent'; child: RelatedCompany };
 
-/** The company and its sections; each section loads (and fails) on its own. */
+/** The company detail screen: the company and its sections (each loads and fails on its own), Follow and the super-admin actions. */
 export function useCompanyDetail(companyId: string) {
-  const api = useApi();
-  const key = useCompanyKey(companyId);
-  const company = useQuery({ queryKey: [...key, 'detail'], queryFn: ({ signal }) => getCompany(api, companyId, signal) });
+  const ctx = useApiContext();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const company = useQuery(companyQueries.detail(ctx, companyId));
   const enabled = company.isSuccess;
-  const licenses = useQuery({ queryKey: [...key, 'licenses'], queryFn: ({ signal }) => getLicenses(api, companyId, signal), enabled });
-  const contacts = useQuery({ queryKey: [...key, 'contacts'], queryFn: ({ signal }) => getContacts(api, companyId, signal), enabled });
-  const addresses = useQuery({ queryKey: [...key, 'addresses'], queryFn: ({ signal }) => getAddresses(api, companyId, signal), enabled });
-  const aliases = useQuery({ queryKey: [...key, 'aliases'], queryFn: ({ signal }) => getAliases(api, companyId, signal), enabled });
-  const related = useQuery({ queryKey: [...key, 'related'], queryFn: ({ signal }) => getRelatedCompanies(api, companyId, signal), enabled });
-  return { company, licenses, contacts, addresses, aliases, related };
+  const licenses = useQuery({ ...companyQueries.licenses(ctx, companyId), enabled });
+  const contacts = useQuery({ ...companyQueries.contacts(ctx, companyId), enabled });
+  const addresses = useQuery({ ...companyQueries.addresses(ctx, companyId), enabled });
+  const aliases = useQuery({ ...companyQueries.aliases(ctx, companyId), enabled });
+  const related = useQuery({ ...companyQueries.related(ctx, companyId), enabled });
+
+  const { mutate: follow, isPending: followPending } = useFollow(
+    useCallback((confirmed: FollowChange) => {
+      const license = confirmed.license;
+      if (license) {
+        queryClient.setQueryData(companyQueries.licenses(ctx, companyId).queryKey, (page) => page && {
+          ...page,
+          data: page.data.map((l) => l.stateCode === license.stateCode && l.commodity === license.commodity && l.licenseType === license.licenseType
+            ? { ...l, isSubscribe: confirmed.follow } : l),
+        });
+      } else {
+        queryClient.setQueryData(companyQueries.detail(ctx, companyId).queryKey, (c) => c && { ...c, isSubscribe: confirmed.follow });
+      }
+      void queryClient.invalidateQueries({ queryKey: companyQueries.lists(ctx) });
+    }, [queryClient, ctx, companyId]),
+  );
+  const [followingLicense, setFollowingLicense] = useState<number | null>(null);
+  const followCompany = (target: Company) => follow({ companyId: target.id, follow: !target.isSubscribe });
+  const followLicense = (target: Company, license: License) => {
+    setFollowingLicense(license.id);
+    follow({ companyId: target.id, follow: !license.isSubscribe, license }, { onSettled: () => setFollowingLicense(null) });
+  };
+
+  const [pending, setPending] = useState<AdminAction | null>(null);
+  const action = useMutation({
+    mutationFn: async (p: AdminAction) => {
+      if (p.kind === 'remove') await removeAlias(ctx.api, p.alias.id);
+      else if (p.kind === 'primary') await changeDisplayName(ctx.api, { companyId, aliasId: p.alias.id });
+      else await swapParentChild(ctx.api, { companyId, childCompanyId: p.child.id });
+    },
+    // Spec: the page reloads, i.e. everything of the company.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.company(ctx, companyId) }),
+    onError: (error) => toast.error(error.message),
+    onSettled: () => setPending(null),
+  });
+
+  return {
+    company, licenses, contacts, addresses, aliases, related,
+    follow: { company: followCompany, license: followLicense, companyBusy: followPending && followingLicense === null, followingLicense },
+    admin: {
+      pending,
+      ask: setPending,
+      cancel: () => setPending(null),
+      confirm: () => pending && action.mutate(pending),
+      busy: action.isPending,
+    },
+  };
 }
 
 export function useCaseHistory(companyId: string, licenseId: number) {
-  const api = useApi();
-  const key = useCompanyKey(companyId);
-  return useQuery({
-    queryKey: [...key, 'cases', licenseId],
-    queryFn: ({ signal }) => getLicenseCaseHistory(api, companyId, licenseId, signal),
-  });
-}
-
-/** After a super-admin action everything of the company reloads (spec: "page reloads"). */
-export function useReloadCompany(companyId: string) {
-  const queryClient = useQueryClient();
-  const key = useCompanyKey(companyId);
-  return () => queryClient.invalidateQueries({ queryKey: key });
+  return useQuery(companyQueries.caseHistory(useApiContext(), companyId, licenseId));
 }

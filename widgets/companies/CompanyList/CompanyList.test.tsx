@@ -84,6 +84,34 @@ describe('CompanyList', { timeout: 30_000 }, () => {
     expect(link.getAttribute('href')).toBe(`/companies/${companyListReply.data[1].id}`);
   });
 
+  it('Export CSV asks every page of the current filters and saves companies.csv', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    let lastBlob: Blob | undefined;
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:companies';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: lastBlob! });
+    });
+    const { fake } = renderList({ stateCode: 'TX', searchTerm: 'energy' });
+    await screen.findByText('Apex Energy Solutions LLC', {}, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    expect((await listBodies(fake)).at(-1)).toEqual({
+      PageNumber: 1, PageSize: 500, SearchTerm: 'energy', orderBy: 'legalName', ascendingOrder: true, stateCode: 'TX', licenseType: '', commodity: 0,
+    });
+    expect(saved[0].name).toBe('companies.csv');
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0].blob.arrayBuffer()).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFCompany,Domain,Company Type,License Type,Licenses,Contacts,Following');
+    expect(lines[2]).toBe('Apex Energy Solutions LLC,apexenergysolutions.com,supplier,Supplier,10,1,Yes');
+    expect(lines).toHaveLength(companyListReply.data.length + 2);
+  });
+
   it("shows the server's message on failure", async () => {
     renderList({}, companyListRoutes({ 'POST /api/company/getall': { status: 500, body: { message: 'Database offline' } } }));
     expect(await screen.findByText('Database offline', {}, SLOW)).toBeTruthy();

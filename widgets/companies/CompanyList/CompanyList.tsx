@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
-import type { Company, CompanySortColumn } from '../../core/api/companies';
+import type { CompanySortColumn } from '../../core/api/companies';
 import { useInsights } from '../../core/config/context';
 import { buildPath } from '../../core/config/routes';
 import { Badge } from '../../core/ui/Badge';
@@ -14,7 +14,6 @@ import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
 import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
-import { useCompanyExport } from './useCompanyExport';
 import { FilterPanel } from './FilterPanel';
 import { inputCss } from '../shared/inputCss';
 import {
@@ -106,7 +105,6 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
   const [searchText, setSearchText] = useState(state.search);
   const [panelOpen, setPanelOpen] = useState(false);
   const [hidden, setHidden] = useState<string[]>([]);
-  const { exporting, exportCsv } = useCompanyExport((message) => toast.error(message));
 
   // New URL parameters from the host (a home page link, back/forward) replace the state.
   const key = paramsKey(params);
@@ -135,19 +133,11 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
     [syncUrl, navigate, routes.companies, key],
   );
 
-  const { list, states, follow } = useCompanyList(state);
-  const [followingId, setFollowingId] = useState<string | null>(null);
-  const onFollow = useCallback(
-    (company: Company) => {
-      setFollowingId(company.id);
-      follow.mutate({ CompanyId: company.id, IsSubscribe: !company.isSubscribe }, { onSettled: () => setFollowingId(null) });
-    },
-    [follow],
-  );
+  const { list, states, followingId, toggleFollow, exporting, exportCsv } = useCompanyList(state, toast.error);
 
   const allColumns = useMemo(
-    () => companyColumns({ companyRoute: routes.company, followingId, onFollow }),
-    [routes.company, followingId, onFollow],
+    () => companyColumns({ companyRoute: routes.company, followingId, onFollow: toggleFollow }),
+    [routes.company, followingId, toggleFollow],
   );
   const columns = useMemo(() => allColumns.filter((c) => !hidden.includes(String(c.id ?? (c as { accessorKey?: string }).accessorKey))), [allColumns, hidden]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeBadges, INITIAL_STATE, positiveInt, queryOfState, requestOfState, stateFromParams, withoutFilter } from './listState';
+import { activeBadges, INITIAL_STATE, positiveInt, queryOfState, stateFromParams, withoutFilter } from './listState';
 
 describe('company list state', () => {
   it('uses page and limit parameters only if positive integers', () => {
@@ -25,10 +25,6 @@ describe('company list state', () => {
       commodity: String(query.Commodity), searchTerm: String(query.SearchTerm),
     });
     expect(back).toEqual(state);
-  });
-
-  it('trims the search term in the request', () => {
-    expect(requestOfState({ ...INITIAL_STATE, search: '  acme ' }).SearchTerm).toBe('acme');
   });
 
   it('shows active filters as badges; removing one resets only that filter and the page', () => {

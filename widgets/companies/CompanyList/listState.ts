@@ -1,20 +1,11 @@
-import type { CommodityCode, CompanyListRequest, CompanySortColumn, LicenseTypeFilter, State } from '../../core/api/companies';
+import type { CommodityCode, CompanyListQuery, CompanySortColumn, State } from '../../core/api/companies';
 
 export const PAGE_SIZES = [50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 export const SORT_COLUMNS: CompanySortColumn[] = ['legalName', 'emailDomain', 'companyType', 'licenseCount', 'contactCount', 'licenseType'];
 
 /** Everything that selects the rows of the list; mirrored in the URL. */
-export interface ListState {
-  page: number;
-  pageSize: number;
-  search: string;
-  stateCode: string;
-  licenseType: LicenseTypeFilter;
-  commodity: CommodityCode;
-  orderBy: CompanySortColumn;
-  ascending: boolean;
-}
+export type ListState = CompanyListQuery;
 
 export const INITIAL_STATE: ListState = {
   page: 1,
@@ -76,19 +67,6 @@ export function queryOfState(state: ListState): Record<string, string | number |
     SearchTerm: state.search || undefined,
     OrderBy: state.orderBy !== INITIAL_STATE.orderBy ? state.orderBy : undefined,
     AscendingOrder: state.ascending ? undefined : 'false',
-  };
-}
-
-export function requestOfState(state: ListState): CompanyListRequest {
-  return {
-    PageNumber: state.page,
-    PageSize: state.pageSize,
-    SearchTerm: state.search.trim(),
-    orderBy: state.orderBy,
-    ascendingOrder: state.ascending,
-    stateCode: state.stateCode,
-    licenseType: state.licenseType,
-    commodity: state.commodity,
   };
 }
 

@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { getCompanies } from '../../core/api/companies';
-import { useApi } from '../../core/api/useApi';
+import { getCompanies, type Company } from '../../core/api/companies';
+import { useApiContext } from '../../core/api/queryScope';
 import { saveText } from '../../core/files/download';
 import { companiesCsv } from './csv';
-import { requestOfState, type ListState } from './listState';
+import type { ListState } from './listState';
 
 const EXPORT_PAGE_SIZE = 500;
 
 /** 'Export CSV': every page of the current search and filters, saved as companies.csv. */
 export function useCompanyExport(onError: (message: string) => void) {
-  const api = useApi();
+  const { api } = useApiContext();
   const [exporting, setExporting] = useState(false);
   const exportCsv = async (state: ListState) => {
     setExporting(true);
     try {
-      const rows = [];
-      const base = requestOfState(state);
+      const rows: Company[] = [];
       for (let page = 1; ; page++) {
-        const reply = await getCompanies(api, { ...base, PageNumber: page, PageSize: EXPORT_PAGE_SIZE });
+        const reply = await getCompanies(api, { ...state, page, pageSize: EXPORT_PAGE_SIZE });
         rows.push(...reply.data);
         if (reply.data.length < EXPORT_PAGE_SIZE || rows.length >= reply.totalRecords) break;
       }

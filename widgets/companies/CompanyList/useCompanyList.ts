@@ -1,41 +1,40 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useApi } from '../../core/api/useApi';
-import { getCompanies, getStates, type CompanyListPage } from '../../core/api/companies';
-import { useInsights } from '../../core/config/context';
+import { useCallback, useState } from 'react';
+import { companyQueries, type Company, type FollowChange, type ListPage } from '../../core/api/companies';
+import { useApiContext } from '../../core/api/queryScope';
 import { useFollow } from '../shared/useFollow';
-import { requestOfState, type ListState } from './listState';
+import type { ListState } from './listState';
+import { useCompanyExport } from './useCompanyExport';
 
-export function useCompanyList(state: ListState) {
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
+/** The company list screen: one page of companies, the states of the filter panel, Follow and Export CSV. */
+export function useCompanyList(state: ListState, onExportError: (message: string) => void) {
+  const ctx = useApiContext();
   const queryClient = useQueryClient();
-  const request = requestOfState(state);
-  const listKey = ['insights', apiBaseUrl, 'companies', 'list'];
+  const list = useQuery({ ...companyQueries.list(ctx, state), placeholderData: keepPreviousData });
+  const states = useQuery(companyQueries.states(ctx));
 
-  const list = useQuery({
-    queryKey: [...listKey, request],
-    queryFn: ({ signal }) => getCompanies(api, request, signal),
-    placeholderData: keepPreviousData,
-  });
-  const states = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'states'],
-    queryFn: ({ signal }) => getStates(api, signal),
-    staleTime: 60 * 60 * 1000,
-  });
-
-  const follow = useFollow(
-    useCallback((confirmed) => {
+  const { mutate: follow } = useFollow(
+    useCallback((confirmed: FollowChange) => {
       // Every cached page showing the company flips, only now that the server confirmed.
-      queryClient.setQueriesData<CompanyListPage>({ queryKey: listKey }, (page) => page && {
-        ...page,
-        data: page.data.map((c) => (c.id === confirmed.CompanyId ? { ...c, isSubscribe: confirmed.IsSubscribe } : c)),
-      });
-      void queryClient.invalidateQueries({ queryKey: ['insights', apiBaseUrl, 'company', confirmed.CompanyId] });
-    // listKey is derived from apiBaseUrl only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [queryClient, apiBaseUrl]),
+      queryClient.setQueriesData<ListPage<Company>>(
+        { queryKey: companyQueries.lists(ctx) },
+        (page) => page && {
+          ...page,
+          data: page.data.map((c) => (c.id === confirmed.companyId ? { ...c, isSubscribe: confirmed.follow } : c)),
+        },
+      );
+      void queryClient.invalidateQueries({ queryKey: companyQueries.company(ctx, confirmed.companyId) });
+    }, [queryClient, ctx]),
+  );
+  const [followingId, setFollowingId] = useState<string | null>(null);
+  const toggleFollow = useCallback(
+    (company: Company) => {
+      setFollowingId(company.id);
+      follow({ companyId: company.id, follow: !company.isSubscribe }, { onSettled: () => setFollowingId(null) });
+    },
+    [follow],
   );
 
-  return { list, states: states.data ?? [], follow };
+  const { exporting, exportCsv } = useCompanyExport(onExportError);
+  return { list, states: states.data ?? [], followingId, toggleFollow, exporting, exportCsv };
 }

@@ -1,11 +1,14 @@
 // The company API client against the real reference server (in-memory database, real sign-in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { startTestServer, type TestServer } from '../../../server/test/support/testServer';
 import { createApiClient } from './createApiClient';
 import {
-  getAddresses, getAliases, getCompanies, getCompany, getContacts, getLicenseCaseHistory, getLicenses, getRelatedCompanies,
-  getStates, mergeCompany, searchCompanies, subscribeNotification,
+  changeDisplayName, companyQueries, getAddresses, getAliases, getCompanies, getCompany, getContacts, getLicenseCaseHistory,
+  getLicenses, getRelatedCompanies, getStates, mergeCompany, removeAlias, searchCompanies, subscribeNotification, swapParentChild,
+  type CompanyListQuery,
 } from './companies';
+import { apiContext } from './queryScope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,44 +21,97 @@ const clientFor = async (email: string) => {
   return createApiClient({ apiBaseUrl: server.baseUrl, getAccessToken: () => token });
 };
 
+const NORTHWIND = 'a1b2c3d4-0000-4000-8000-00000000a001';
+const ALL: CompanyListQuery = {
+  page: 1, pageSize: 50, search: '', stateCode: '', licenseType: '', commodity: 0, orderBy: 'legalName', ascending: true,
+};
+
 describe('company API client against the reference server', () => {
   it('lists, filters and searches companies; reads states', async () => {
     const api = await clientFor('member@northwind.test');
-    const page = await getCompanies(api, {
-      PageNumber: 1, PageSize: 50, SearchTerm: '  ', orderBy: 'legalName', ascendingOrder: true, stateCode: 'TX', licenseType: 'ABC', commodity: 0,
-    });
+    const page = await getCompanies(api, { ...ALL, search: '  ', stateCode: 'TX', licenseType: 'ABC' });
     const { rows } = await server.db.query<{ n: number }>(
       `select count(distinct company_id)::int n from licenses where is_latest and state_code = 'TX' and not is_supplier`,
     );
     expect(page.totalRecords).toBe(rows[0].n);
     expect(page.data).toHaveLength(50);
+    const byLicenses = await getCompanies(api, { ...ALL, page: 2, pageSize: 10, orderBy: 'licenseCount', ascending: false });
+    expect(byLicenses.data).toHaveLength(10);
+    expect(byLicenses.data.map((c) => c.licenseCount)).toEqual([...byLicenses.data.map((c) => c.licenseCount)].sort((a, b) => b - a));
+    expect((await getCompanies(api, { ...ALL, search: '  northwind energy ' })).data.map((c) => c.id)).toContain(NORTHWIND);
     expect((await getStates(api)).find((s) => s.code === 'TX')?.name).toBe('Texas');
     expect(await searchCompanies(api, '   ')).toEqual([]);
     expect((await searchCompanies(api, 'contoso power')).map((c) => c.legalName)).toContain('Contoso Power Inc.');
   });
 
-  it('reads a company and its sections, follows it, and a member cannot merge', async () => {
+  it('reads a company and its sections, follows it and one license, and a member cannot merge', async () => {
     const api = await clientFor('member@northwind.test');
-    const id = 'a1b2c3d4-0000-4000-8000-00000000a001';
-    const company = await getCompany(api, id);
+    const company = await getCompany(api, NORTHWIND);
     expect(company.legalName).toBe('Northwind Energy LLC');
-    const licenses = await getLicenses(api, id);
+    const licenses = await getLicenses(api, NORTHWIND);
     expect(licenses.totalRecords).toBeGreaterThan(0);
-    expect(Array.isArray(await getLicenseCaseHistory(api, id, licenses.data[0].id))).toBe(true);
-    expect((await getContacts(api, id)).data.every((c) => c.isPremium)).toBe(true);
-    expect(Array.isArray((await getAddresses(api, id)).data)).toBe(true);
-    expect(Array.isArray((await getAliases(api, id)).data)).toBe(true);
-    expect(Array.isArray((await getRelatedCompanies(api, id)).data)).toBe(true);
-    expect(await subscribeNotification(api, { CompanyId: id.toUpperCase(), IsSubscribe: true })).toBe(true);
-    expect((await getCompany(api, id)).isSubscribe).toBe(true);
-    expect(await subscribeNotification(api, { CompanyId: id, IsSubscribe: false })).toBe(true);
-    const error = await mergeCompany(api, id, 'a1b2c3d4-0000-4000-8000-00000000a002').catch((e: unknown) => e);
+    expect(Array.isArray(await getLicenseCaseHistory(api, { companyId: NORTHWIND, licenseId: licenses.data[0].id }))).toBe(true);
+    expect((await getContacts(api, NORTHWIND)).data.every((c) => c.isPremium)).toBe(true);
+    expect(Array.isArray((await getAddresses(api, NORTHWIND)).data)).toBe(true);
+    expect(Array.isArray((await getAliases(api, NORTHWIND)).data)).toBe(true);
+    expect(Array.isArray((await getRelatedCompanies(api, NORTHWIND)).data)).toBe(true);
+
+    expect(await subscribeNotification(api, { companyId: NORTHWIND.toUpperCase(), follow: true })).toBe(true);
+    expect((await getCompany(api, NORTHWIND)).isSubscribe).toBe(true);
+    expect(await subscribeNotification(api, { companyId: NORTHWIND, follow: false })).toBe(true);
+    expect((await getCompany(api, NORTHWIND)).isSubscribe).toBe(false);
+
+    const license = licenses.data.find((l) => !l.isSubscribe)!;
+    expect(await subscribeNotification(api, { companyId: NORTHWIND, follow: true, license })).toBe(true);
+    expect((await getLicenses(api, NORTHWIND)).data.find((l) => l.id === license.id)?.isSubscribe).toBe(true);
+    expect((await getCompany(api, NORTHWIND)).isSubscribe).toBe(false);
+    expect(await subscribeNotification(api, { companyId: NORTHWIND, follow: false, license })).toBe(true);
+    expect((await getLicenses(api, NORTHWIND)).data.find((l) => l.id === license.id)?.isSubscribe).toBe(false);
+
+    const error = await mergeCompany(api, { targetCompanyId: NORTHWIND, sourceCompanyId: 'a1b2c3d4-0000-4000-8000-00000000a002' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'forbidden' });
   });
 
   it("a super admin's self-merge fails with 'can not merge with self'", async () => {
     const api = await clientFor('super@insights.test');
-    const id = 'a1b2c3d4-0000-4000-8000-00000000a001';
-    await expect(mergeCompany(api, id, id)).rejects.toMatchObject({ message: 'can not merge with self' });
+    await expect(mergeCompany(api, { targetCompanyId: NORTHWIND, sourceCompanyId: NORTHWIND })).rejects.toMatchObject({ message: 'can not merge with self' });
+  });
+
+  it('a super admin sets a primary name, removes an alias and sets a parent', async () => {
+    const api = await clientFor('super@insights.test');
+    const { rows: [withAliases] } = await server.db.query<{ company_id: string }>(
+      `select company_id from aliases group by company_id having count(*) >= 2 order by company_id limit 1`,
+    );
+    const [primary, removed] = (await getAliases(api, withAliases.company_id)).data;
+    const oldName = (await getCompany(api, withAliases.company_id)).legalName;
+    await changeDisplayName(api, { companyId: withAliases.company_id, aliasId: primary.id });
+    expect((await getCompany(api, withAliases.company_id)).legalName).toBe(primary.aliasName);
+    await removeAlias(api, removed.id);
+    const aliases = (await getAliases(api, withAliases.company_id)).data;
+    expect(aliases.map((a) => a.id)).not.toContain(removed.id);
+    expect(aliases.find((a) => a.id === primary.id)).toMatchObject({ aliasName: oldName, aliasType: 'FKA' });
+
+    const { rows: [child] } = await server.db.query<{ id: string; parent_id: string }>(
+      `select id, parent_id from companies where parent_id is not null order by id limit 1`,
+    );
+    await swapParentChild(api, { companyId: child.parent_id, childCompanyId: child.id });
+    expect((await getCompany(api, child.parent_id)).parentId).toBe(child.id);
+  });
+
+  it('keys every company reply per user and the states per API', async () => {
+    const api = await clientFor('member@northwind.test');
+    const member = apiContext(api, server.baseUrl, 'member-sub');
+    const other = apiContext(api, server.baseUrl, 'other-sub');
+    expect(companyQueries.list(member, ALL).queryKey).not.toEqual(companyQueries.list(other, ALL).queryKey);
+    expect(companyQueries.detail(member, NORTHWIND).queryKey).not.toEqual(companyQueries.detail(other, NORTHWIND).queryKey);
+    expect(companyQueries.detail(member, NORTHWIND.toUpperCase()).queryKey).toEqual(companyQueries.detail(member, NORTHWIND).queryKey);
+    expect(companyQueries.states(member).queryKey).toEqual(companyQueries.states(other).queryKey);
+    expect(companyQueries.search(member, '  ').enabled).toBe(false);
+
+    const client = new QueryClient();
+    const page = await client.fetchQuery(companyQueries.list(member, { ...ALL, search: 'northwind energy' }));
+    expect(page.data.map((c) => c.id)).toContain(NORTHWIND);
+    expect((await client.fetchQuery(companyQueries.licenses(member, NORTHWIND))).totalRecords).toBeGreaterThan(0);
+    client.clear();
   });
 });

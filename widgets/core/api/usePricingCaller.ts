@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi } from './useApi';
-import { getEcToken, type PricingCaller } from './pricing';
+import { pricingQueries, type PricingCaller } from './pricing';
+import { useApiContext } from './queryScope';
 import { useInsights } from '../config/context';
 import { TOKEN_FETCH_ERROR } from '../../../contract/pricing/constants';
-
-/** Renew the chart token a minute before it runs out. */
-const RENEW_MARGIN_S = 60;
 
 export interface PricingCallerState {
   /** Null until the chart token is known. */
@@ -19,18 +16,13 @@ export interface PricingCallerState {
 
 /** Load order of spec 2 §4: the chart token first; every pricing-service call waits for it. */
 export function usePricingCaller(viewAs?: string | null): PricingCallerState {
-  const api = useApi();
+  const ctx = useApiContext();
   const { apiBaseUrl, pricingBaseUrl, session } = useInsights();
   const ownClient = session?.clientId ?? '';
-  const token = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'pricing', 'ec-token', session?.sub ?? ''],
-    queryFn: ({ signal }) => getEcToken(api, signal),
-    staleTime: (q) => Math.max(0, ((q.state.data?.expires_in ?? 0) - RENEW_MARGIN_S) * 1000),
-    refetchInterval: (q) => Math.max(30, (q.state.data?.expires_in ?? 0) - RENEW_MARGIN_S) * 1000,
-    retry: false,
-  });
+  const token = useQuery(pricingQueries.ecToken(ctx));
   if (token.isError) console.error('Could not get token');
   const apiKey = token.data?.access_token ?? null;
+  const { api } = ctx;
   const caller = useMemo<PricingCaller | null>(
     () => (apiKey ? { api, baseUrl: pricingBaseUrl ?? apiBaseUrl, clientId: ownClient, apiKey } : null),
     [api, pricingBaseUrl, apiBaseUrl, ownClient, apiKey],

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type {
   LicensedCompanyCommodity, LicensedCompanyFilters, LicensedCompanyName, LicensedCompanyState,
 } from '../../core/api/licensedCompanies';
@@ -13,9 +13,9 @@ import { Table } from '../../core/ui/table/Table';
 import { t } from '../../core/ui/tokens';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { licensedCompanyColumns } from './columns';
-import { DEFAULT_PAGE_SIZE, hasAnyFilter, PAGE_SIZES, pageCountOf } from './filters';
+import { PAGE_SIZES } from './filters';
 import { PageNumberInput } from './PageNumberInput';
-import { useLicensedCompaniesPage, useLicensedCompanyLookups } from './useLicensedCompanies';
+import { useLicensedCompanies } from './useLicensedCompanies';
 
 export const LICENSED_COMPANIES_HEADING = 'Licensed Companies';
 
@@ -84,22 +84,11 @@ export interface LicensedCompaniesProps {
 /** Spec 1 §2 licensed companies page: searchable filters and a server-paged table of the most recent licenses. */
 export function LicensedCompanies({ className }: LicensedCompaniesProps) {
   const { routes } = useInsights();
-  const lookups = useLicensedCompanyLookups();
-  const [draft, setDraft] = useState<LicensedCompanyFilters>({});
-  const [applied, setApplied] = useState<LicensedCompanyFilters>({});
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
-  const { rows, count } = useLicensedCompaniesPage(applied, page, perPage);
+  const state = useLicensedCompanies();
+  const { lookups, draft, rows, page, perPage } = state;
   const columns = useMemo(() => licensedCompanyColumns(routes.company), [routes.company]);
 
-  const total = count.data ?? 0;
-  const pageCount = pageCountOf(total, perPage);
-  const anyChosen = hasAnyFilter(draft);
-  const canClear = anyChosen || hasAnyFilter(applied);
-  const failure = rows.error ?? count.error;
-
-  const set = <K extends keyof LicensedCompanyFilters>(key: K) => (value: LicensedCompanyFilters[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof LicensedCompanyFilters>(key: K) => (value: LicensedCompanyFilters[K]) => state.setFilter(key, value);
 
   return (
     <WidgetFrame label={LICENSED_COMPANIES_HEADING} className={className}>
@@ -147,21 +136,14 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
         <Actions>
           <Button
             variant="secondary"
-            disabled={!canClear}
-            onClick={() => {
-              setDraft({});
-              setApplied({});
-              setPage(1);
-            }}
+            disabled={!state.canClear}
+            onClick={state.clear}
           >
             Clear All Filters
           </Button>
           <Button
-            disabled={!anyChosen}
-            onClick={() => {
-              setApplied(draft);
-              setPage(1);
-            }}
+            disabled={!state.canApply}
+            onClick={state.apply}
           >
             Apply Filters
           </Button>
@@ -169,8 +151,8 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
       </FilterCard>
 
       <Card>
-        {failure ? (
-          <ErrorState message={failure.message} onRetry={() => void Promise.all([rows.refetch(), count.refetch()])} />
+        {state.failure ? (
+          <ErrorState message={state.failure.message} onRetry={state.retry} />
         ) : (
           <>
             <Table
@@ -185,15 +167,12 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
                 label="Licensed companies pages"
                 page={page}
                 pageSize={perPage}
-                totalCount={total}
-                onPageChange={setPage}
+                totalCount={state.total}
+                onPageChange={state.setPage}
                 pageSizeOptions={[...PAGE_SIZES]}
-                onPageSizeChange={(size) => {
-                  setPerPage(size);
-                  setPage(1);
-                }}
+                onPageSizeChange={state.setPerPage}
               />
-              <PageNumberInput page={page} pageCount={pageCount} onPageChange={setPage} />
+              <PageNumberInput page={page} pageCount={state.pageCount} onPageChange={state.setPage} />
             </Footer>
           </>
         )}

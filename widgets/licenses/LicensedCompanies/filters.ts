@@ -1,8 +1,9 @@
+import { LICENSED_COMPANY_PAGE_SIZES } from '../../../contract/licensedCompanies/endpoints';
 import type { LicensedCompanyFilters } from '../../core/api/licensedCompanies';
 
-/** Spec 1 §9: licensed companies page sizes, default 50. */
-export const PAGE_SIZES = [50, 100, 200, 500] as const;
-export const DEFAULT_PAGE_SIZE = 50;
+/** Spec 1 §9: licensed companies page sizes, default 50 (the server's limits come from the same list). */
+export const PAGE_SIZES = LICENSED_COMPANY_PAGE_SIZES;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
 /** Spec 1 §5: the filter buttons stay disabled until at least one filter is set. */
 export function hasAnyFilter(filters: LicensedCompanyFilters): boolean {

@@ -1,38 +1,58 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../core/api/useApi';
-import { useInsights } from '../../core/config/context';
-import {
-  getLicensedCompanies, getLicensedCompaniesCount, getLicensedCompanyCommodities, getLicensedCompanyLicenseTypes,
-  getLicensedCompanyNames, getLicensedCompanyStates, type LicensedCompanyFilters,
-} from '../../core/api/licensedCompanies';
+import { useState } from 'react';
+import { licensedCompanyQueries, type LicensedCompanyFilters } from '../../core/api/licensedCompanies';
+import { useApiContext } from '../../core/api/queryScope';
+import { DEFAULT_PAGE_SIZE, hasAnyFilter, pageCountOf } from './filters';
 
-/** Filter options: they change rarely, so they stay fresh for ten minutes. */
-export function useLicensedCompanyLookups() {
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
-  const key = (name: string) => ['insights', apiBaseUrl, 'licensed-companies', 'lookup', name];
-  const staleTime = 10 * 60_000;
-  return {
-    names: useQuery({ queryKey: key('names'), queryFn: ({ signal }) => getLicensedCompanyNames(api, signal), staleTime }),
-    states: useQuery({ queryKey: key('states'), queryFn: ({ signal }) => getLicensedCompanyStates(api, signal), staleTime }),
-    commodities: useQuery({ queryKey: key('commodities'), queryFn: ({ signal }) => getLicensedCompanyCommodities(api, signal), staleTime }),
-    licenseTypes: useQuery({ queryKey: key('license-types'), queryFn: ({ signal }) => getLicensedCompanyLicenseTypes(api, signal), staleTime }),
+/**
+ * The licensed-companies screen: filter options, the filters being chosen (draft) and those applied, and one server
+ * page with the total for the applied filters. The previous page stays on screen while the next loads.
+ */
+export function useLicensedCompanies() {
+  const ctx = useApiContext();
+  const lookups = {
+    names: useQuery(licensedCompanyQueries.names(ctx)),
+    states: useQuery(licensedCompanyQueries.states(ctx)),
+    commodities: useQuery(licensedCompanyQueries.commodities(ctx)),
+    licenseTypes: useQuery(licensedCompanyQueries.licenseTypes(ctx)),
   };
-}
+  const [draft, setDraft] = useState<LicensedCompanyFilters>({});
+  const [applied, setApplied] = useState<LicensedCompanyFilters>({});
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPageState] = useState<number>(DEFAULT_PAGE_SIZE);
+  const rows = useQuery({ ...licensedCompanyQueries.page(ctx, { page, perPage, filters: applied }), placeholderData: keepPreviousData });
+  const count = useQuery({ ...licensedCompanyQueries.count(ctx, applied), placeholderData: keepPreviousData });
 
-/** One server page and the total for the applied filters; the previous page stays on screen while the next loads. */
-export function useLicensedCompaniesPage(filters: LicensedCompanyFilters, page: number, perPage: number) {
-  const api = useApi();
-  const { apiBaseUrl } = useInsights();
-  const rows = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'licensed-companies', 'page', filters, page, perPage],
-    queryFn: ({ signal }) => getLicensedCompanies(api, { page, perPage, filters }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({
-    queryKey: ['insights', apiBaseUrl, 'licensed-companies', 'count', filters],
-    queryFn: ({ signal }) => getLicensedCompaniesCount(api, filters, signal),
-    placeholderData: keepPreviousData,
-  });
-  return { rows, count };
+  const total = count.data ?? 0;
+  const anyChosen = hasAnyFilter(draft);
+
+  return {
+    lookups,
+    draft,
+    setFilter: <K extends keyof LicensedCompanyFilters>(key: K, value: LicensedCompanyFilters[K]) =>
+      setDraft((current) => ({ ...current, [key]: value })),
+    canApply: anyChosen,
+    canClear: anyChosen || hasAnyFilter(applied),
+    apply: () => {
+      setApplied(draft);
+      setPage(1);
+    },
+    clear: () => {
+      setDraft({});
+      setApplied({});
+      setPage(1);
+    },
+    rows,
+    total,
+    page,
+    setPage,
+    perPage,
+    setPerPage: (size: number) => {
+      setPerPageState(size);
+      setPage(1);
+    },
+    pageCount: pageCountOf(total, perPage),
+    failure: rows.error ?? count.error,
+    retry: () => void Promise.all([rows.refetch(), count.refetch()]),
+  };
 }

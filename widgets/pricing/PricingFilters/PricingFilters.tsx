@@ -1,9 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import type { FormVariant, PricingForm } from '../logic/types';
-import { usePricingCaller } from '../../core/api/usePricingCaller';
-import { usePricingFilters } from '../shared/usePricingFilters';
 import { PricingFiltersView } from '../shared/PricingFiltersView';
+import { usePricingFilters } from './usePricingFilters';
 
 export interface PricingFiltersProps {
   variant?: FormVariant;
@@ -17,19 +15,10 @@ export interface PricingFiltersProps {
  * element takes as its `filters` property.
  */
 export function PricingFilters({ variant = 'pricing', onApply }: PricingFiltersProps) {
-  const { caller } = usePricingCaller();
-  const controller = usePricingFilters(caller);
-  const applied = controller.state.applied;
-  const last = useRef<PricingForm | null>(null);
-  useEffect(() => {
-    if (applied && applied !== last.current) {
-      last.current = applied;
-      onApply?.(applied);
-    }
-  }, [applied, onApply]);
+  const { state, dispatch } = usePricingFilters(onApply);
   return (
     <WidgetFrame label="Pricing filters">
-      <PricingFiltersView state={controller.state} dispatch={controller.dispatch} variant={variant} />
+      <PricingFiltersView state={state} dispatch={dispatch} variant={variant} />
     </WidgetFrame>
   );
 }

@@ -1,11 +1,8 @@
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { PricingFiltersView } from '../shared/PricingFiltersView';
 import { ForwardCurveChart, ForwardCurveOverviewChart, PriceTrendChart, PriceTrendOverviewChart } from '../shared/pricingCharts';
-import { usePricingCaller } from '../../core/api/usePricingCaller';
-import { usePricingFilters } from '../shared/usePricingFilters';
-import { useApplyCounter } from '../shared/useApplyCounter';
-import { useViewAs } from '../shared/useViewAs';
 import { ChartGrid, Header, Heading, Subheading } from '../shared/screenStyles';
+import { usePricingScreen } from './usePricingScreen';
 
 export const PRICING_TITLE = 'Pricing';
 
@@ -16,11 +13,7 @@ export interface PricingScreenProps {
 
 /** The Pricing screen (spec 2 §2): the filter form and the four price charts. */
 export function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
-  const { clients, viewAs, setViewAs } = useViewAs();
-  const { caller, clientId } = usePricingCaller(viewAs);
-  const { state, dispatch } = usePricingFilters(caller);
-  const { applyId, bump } = useApplyCounter(state, dispatch, caller?.apiKey, 'pricing');
-  const chart = { filters: state.applied, viewAs: clientId, applyId };
+  const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen();
   return (
     <WidgetFrame label={PRICING_TITLE}>
       <Header>
@@ -33,14 +26,11 @@ export function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
         state={state}
         dispatch={dispatch}
         variant="pricing"
-        onApply={bump}
-        onChipRemoved={bump}
+        onApply={refetch}
+        onChipRemoved={refetch}
         clients={clients}
         viewAs={viewAs}
-        onViewAsChange={(id) => {
-          setViewAs(id);
-          bump();
-        }}
+        onViewAsChange={changeViewAs}
         enabledWeekDays={enabledWeekDays}
       />
       <ChartGrid>

@@ -1,6 +1,6 @@
 import { ResponsiveBump } from '@nivo/bump';
 import { useMemo } from 'react';
-import { RANKING_Y_AXIS } from '../logic/constants';
+import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from '../shared/ChartTooltip';
 import { chartTheme, everyNth } from '../shared/chartTheme';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import type { PricingCaller } from '../../core/api/pricing';
-import { ALL, TERM_OPTIONS } from '../logic/constants';
+import { ALL, TERM_OPTIONS } from '../../../contract/pricing/constants';
 import { emptyForm } from '../logic/cascade';
 import { stateId, stateLabel, utilityId, loadZoneId, showsLoadZone } from '../logic/options';
 import type { CommodityCode, PricingForm } from '../logic/types';

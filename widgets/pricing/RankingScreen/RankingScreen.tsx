@@ -1,37 +1,26 @@
 import { useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
-import { RANKING_CHART_TITLE } from '../logic/constants';
-import type { PricingForm } from '../logic/types';
+import { RANKING_CHART_TITLE } from '../../../contract/pricing/constants';
 import { PricingFiltersView } from '../shared/PricingFiltersView';
 import { ChartPanel } from '../shared/ChartPanel';
-import { useApplyCounter } from '../shared/useApplyCounter';
-import { useChartData } from '../shared/useChartData';
-import { usePricingCaller } from '../../core/api/usePricingCaller';
-import { usePricingFilters } from '../shared/usePricingFilters';
-import { useViewAs } from '../shared/useViewAs';
 import { Header, Heading, Subheading } from '../shared/screenStyles';
 import { RankBumpChart } from './RankBumpChart';
 import { RankingFilterModal } from './RankingFilterModal';
+import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
 
 export const RANKING_TITLE = 'Ranking';
 
 export interface RankingScreenProps {
   /** 'modal': the filters open in a dialog (spec 2 §2's modal variant) instead of the inline form. */
-  filterVariant?: 'inline' | 'modal';
+  filterVariant?: RankingFilterVariant;
   enabledWeekDays?: number[];
 }
 
 /** The Ranking screen (spec 2 §2): the filters without start date and with one usage field, and 'Best Pricing Ranks'. */
 export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: RankingScreenProps) {
-  const { clients, viewAs, setViewAs } = useViewAs();
-  const { caller, clientId, tokenError } = usePricingCaller(viewAs);
-  const { state, dispatch } = usePricingFilters(caller);
-  const { applyId, bump } = useApplyCounter(state, dispatch, caller?.apiKey, 'ranking');
+  const { state, dispatch, clients, viewAs, caller, refetch, changeViewAs, applyModalFilters, chart } = useRankingScreen(filterVariant);
   const [modalOpen, setModalOpen] = useState(false);
-  const [modalFilters, setModalFilters] = useState<PricingForm | null>(null);
-  const applied = filterVariant === 'modal' && modalFilters ? modalFilters : state.applied;
-  const chart = useChartData('priceranking', caller, applied, clientId, applyId);
 
   return (
     <WidgetFrame label={RANKING_TITLE}>
@@ -47,20 +36,17 @@ export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: Ran
           state={state}
           dispatch={dispatch}
           variant="ranking"
-          onApply={bump}
-          onChipRemoved={bump}
+          onApply={refetch}
+          onChipRemoved={refetch}
           clients={clients}
           viewAs={viewAs}
-          onViewAsChange={(id) => {
-            setViewAs(id);
-            bump();
-          }}
+          onViewAsChange={changeViewAs}
           enabledWeekDays={enabledWeekDays}
         />
       )}
       <div style={{ marginTop: 16 }}>
         <WidgetFrame label={RANKING_CHART_TITLE}>
-          <ChartPanel title={RANKING_CHART_TITLE} {...chart} error={tokenError ?? chart.error}>
+          <ChartPanel title={RANKING_CHART_TITLE} {...chart}>
             {(model) => <RankBumpChart model={model} />}
           </ChartPanel>
         </WidgetFrame>
@@ -70,10 +56,7 @@ export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: Ran
           open={modalOpen}
           onClose={() => setModalOpen(false)}
           caller={caller}
-          onApply={(filters) => {
-            setModalFilters(filters);
-            bump();
-          }}
+          onApply={applyModalFilters}
         />
       )}
     </WidgetFrame>

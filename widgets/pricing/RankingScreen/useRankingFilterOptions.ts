@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pricingQueries, type PricingCaller } from '../../core/api/pricing';
-import { ALL } from '../logic/constants';
+import { useApiContext } from '../../core/api/queryScope';
+import { ALL } from '../../../contract/pricing/constants';
 import { showsLoadZone } from '../logic/options';
 import type { CommodityCode } from '../logic/types';
 
@@ -10,11 +11,12 @@ export function useRankingFilterOptions(
   open: boolean,
   f: { commodity: CommodityCode; state: string; utility: string },
 ) {
+  const ctx = useApiContext();
   return {
-    states: useQuery(pricingQueries.states(caller, open)),
-    utilities: useQuery(pricingQueries.utilities(caller, f.state, f.commodity, open && f.state !== ALL)),
-    zones: useQuery(pricingQueries.loadZones(caller, f.state, open && f.state !== ALL && showsLoadZone(f.commodity))),
-    rateClasses: useQuery(pricingQueries.rateClasses(caller, f.utility, f.commodity, open && f.utility !== ALL)),
-    billing: useQuery(pricingQueries.billingMethods(caller, open)),
+    states: useQuery(pricingQueries.states(ctx, caller, open)),
+    utilities: useQuery(pricingQueries.utilities(ctx, caller, f.state, f.commodity, open && f.state !== ALL)),
+    zones: useQuery(pricingQueries.loadZones(ctx, caller, f.state, open && f.state !== ALL && showsLoadZone(f.commodity))),
+    rateClasses: useQuery(pricingQueries.rateClasses(ctx, caller, f.utility, f.commodity, open && f.utility !== ALL)),
+    billing: useQuery(pricingQueries.billingMethods(ctx, caller, open)),
   };
 }

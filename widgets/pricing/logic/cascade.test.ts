@@ -40,7 +40,7 @@ describe('start', () => {
     const s = withMarkets();
     expect(s.form.market).toBe('ERCOT');
     expect(s.form.commodity).toBe(1);
-    expect(nextLoads(s)).toContainEqual({ list: 'states', key: ['states', 'ERCOT'], body: { marketName: 'ERCOT' } });
+    expect(nextLoads(s)).toContainEqual({ list: 'states', key: ['states', 'ERCOT'], market: 'ERCOT' });
   });
 
   it('selects the first market when there is no ERCOT, and nothing for an empty list', () => {
@@ -87,7 +87,7 @@ describe('select market', () => {
     expect(nextLoads(s)).toContainEqual({
       list: 'states',
       key: ['states', 'Columbia Gas'],
-      body: { marketName: 'Columbia Gas' },
+      market: 'Columbia Gas',
     });
   });
 });
@@ -98,8 +98,8 @@ describe('states loaded', () => {
     expect(s.form.state).toBe('TX');
     expect(nextLoads(s)).toEqual([
       { list: 'billingMethods', key: ['billingMethods'] },
-      { list: 'utilities', key: ['utilities', 'TX', 'Electric'], body: { state: ['TX'], commodity: 'Electric' } },
-      { list: 'loadZones', key: ['loadZones', 'TX'], stateIdentifier: 'TX' },
+      { list: 'utilities', key: ['utilities', 'TX', 1], state: 'TX', commodity: 1 },
+      { list: 'loadZones', key: ['loadZones', 'TX'], state: 'TX' },
       { list: 'loadProfiles', key: ['loadProfiles'] },
     ]);
   });
@@ -125,8 +125,9 @@ describe('states loaded', () => {
     expect(lists(s)).not.toContain('loadZones');
     expect(nextLoads(s)).toContainEqual({
       list: 'utilities',
-      key: ['utilities', 'OH', 'NatGas'],
-      body: { state: ['OH'], commodity: 'NatGas' },
+      key: ['utilities', 'OH', 2],
+      state: 'OH',
+      commodity: 2,
     });
     s = filtersReducer(s, { type: 'loadZonesLoaded', state: 'OH', loadZones: [north] });
     expect(s.form.loadZone).toBe('');
@@ -139,13 +140,14 @@ describe('utilities and load zones loaded', () => {
   const ohioSelected = () =>
     run(withMarkets(), { type: 'selectMarket', market: 'PJM' }, { type: 'statesLoaded', market: 'PJM', states: [ohio] });
 
-  it('auto-selects a single utility and asks for its rate classes (electric code 2)', () => {
+  it('auto-selects a single utility and asks for its rate classes (electric)', () => {
     const s = run(ohioSelected(), { type: 'utilitiesLoaded', state: 'OH', utilities: [aep] });
     expect(s.form.utility).toBe('U-AEP');
     expect(nextLoads(s)).toContainEqual({
       list: 'rateClasses',
-      key: ['rateClasses', 'U-AEP', '2'],
-      body: { InsightsUtilityIdentifier: 'U-AEP', commodity: '2' },
+      key: ['rateClasses', 'U-AEP', 1],
+      utility: 'U-AEP',
+      commodity: 1,
     });
   });
 
@@ -169,7 +171,7 @@ describe('utilities and load zones loaded', () => {
     expect(filtersReducer(s, { type: 'loadZonesLoaded', state: 'PA', loadZones: [north] })).toBe(s);
   });
 
-  it('gas rate classes use commodity code 1', () => {
+  it('gas rate classes are asked for gas', () => {
     const s = run(
       withMarkets(),
       { type: 'selectMarket', market: 'Columbia Gas' },
@@ -178,8 +180,9 @@ describe('utilities and load zones loaded', () => {
     );
     expect(nextLoads(s)).toContainEqual({
       list: 'rateClasses',
-      key: ['rateClasses', 'U-DUKE', '1'],
-      body: { InsightsUtilityIdentifier: 'U-DUKE', commodity: '1' },
+      key: ['rateClasses', 'U-DUKE', 2],
+      utility: 'U-DUKE',
+      commodity: 2,
     });
   });
 

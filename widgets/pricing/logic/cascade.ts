@@ -1,4 +1,4 @@
-import { ALL, RATECLASSES_COMMODITY, UTILITIES_COMMODITY } from './constants';
+import { ALL } from '../../../contract/pricing/constants';
 import {
   commodityOf,
   defaultMarket,
@@ -256,19 +256,15 @@ export function filtersReducer(s: FiltersState, action: FiltersAction): FiltersS
   }
 }
 
-/** A list the view should fetch now, with the request it needs. `key` doubles as a query key. */
+/** A list the view should fetch now, with what the request needs. `key` doubles as a query key. */
 export type ListLoad =
   | { list: 'markets'; key: readonly unknown[] }
   | { list: 'billingMethods'; key: readonly unknown[] }
   | { list: 'loadProfiles'; key: readonly unknown[] }
-  | { list: 'states'; key: readonly unknown[]; body: { marketName: string } }
-  | { list: 'utilities'; key: readonly unknown[]; body: { state: string[]; commodity: 'Electric' | 'NatGas' } }
-  | { list: 'loadZones'; key: readonly unknown[]; stateIdentifier: string }
-  | {
-      list: 'rateClasses';
-      key: readonly unknown[];
-      body: { InsightsUtilityIdentifier: string; commodity: '1' | '2' };
-    };
+  | { list: 'states'; key: readonly unknown[]; market: string }
+  | { list: 'utilities'; key: readonly unknown[]; state: string; commodity: CommodityCode }
+  | { list: 'loadZones'; key: readonly unknown[]; state: string }
+  | { list: 'rateClasses'; key: readonly unknown[]; utility: string; commodity: CommodityCode };
 
 /**
  * The lists the current state still needs (null in options), in the order they can be asked.
@@ -280,28 +276,23 @@ export function nextLoads(s: FiltersState): ListLoad[] {
   if (options.markets === null) loads.push({ list: 'markets', key: ['markets'] });
   if (options.billingMethods === null) loads.push({ list: 'billingMethods', key: ['billingMethods'] });
   if (form.market !== null && options.states === null) {
-    loads.push({ list: 'states', key: ['states', form.market], body: { marketName: form.market } });
+    loads.push({ list: 'states', key: ['states', form.market], market: form.market });
   }
   if (options.states !== null && form.state !== ALL) {
     if (options.utilities === null) {
-      const commodity = UTILITIES_COMMODITY[form.commodity];
-      loads.push({
-        list: 'utilities',
-        key: ['utilities', form.state, commodity],
-        body: { state: [form.state], commodity },
-      });
+      loads.push({ list: 'utilities', key: ['utilities', form.state, form.commodity], state: form.state, commodity: form.commodity });
     }
     if (showsLoadZone(form.commodity) && options.loadZones === null) {
-      loads.push({ list: 'loadZones', key: ['loadZones', form.state], stateIdentifier: form.state });
+      loads.push({ list: 'loadZones', key: ['loadZones', form.state], state: form.state });
     }
     const texas = selectedIsTexas(s);
     if (texas && options.loadProfiles === null) loads.push({ list: 'loadProfiles', key: ['loadProfiles'] });
     if (!texas && form.utility !== ALL && options.utilities !== null && options.rateClasses === null) {
-      const commodity = RATECLASSES_COMMODITY[form.commodity];
       loads.push({
         list: 'rateClasses',
-        key: ['rateClasses', form.utility, commodity],
-        body: { InsightsUtilityIdentifier: form.utility, commodity },
+        key: ['rateClasses', form.utility, form.commodity],
+        utility: form.utility,
+        commodity: form.commodity,
       });
     }
   }

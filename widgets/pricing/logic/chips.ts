@@ -1,4 +1,4 @@
-import { ALL, FILTER_SECTIONS, TERM_OPTIONS, type FilterSection } from './constants';
+import { ALL, FILTER_SECTIONS, TERM_OPTIONS, type FilterSection } from '../../../contract/pricing/constants';
 import { formatDateText, fromIsoDay, fromIsoMonth } from '../../../contract/pricing/dates';
 import { findState, loadZoneId, stateLabel, utilityId } from './options';
 import { resetFilter } from './cascade';

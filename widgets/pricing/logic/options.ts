@@ -1,4 +1,4 @@
-import { ALL, DEFAULT_MARKET, MARKET_COMMODITY_CODE } from './constants';
+import { ALL, DEFAULT_MARKET, MARKET_COMMODITY_CODE } from '../../../contract/pricing/constants';
 import type { CommodityCode, LoadZone, Market, State, Utility } from './types';
 
 /** Named accessors so the view and the cascade agree on what an option's value and label are. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../core/files/csv';
 import {
+  CHART_CSV_HEADER,
   categoriesOf,
+  chartCsvFileName,
+  chartCsvRows,
   isEmptyChart,
-  rankSliderPosition,
   toRankSeries,
   toSeries,
   tooltipRows,
@@ -98,12 +101,37 @@ describe('tooltipRows', () => {
   });
 });
 
-describe('rankSliderPosition', () => {
-  it('is (rank-1)/(n-1) as a percentage, 0 when n ≤ 1', () => {
-    expect(rankSliderPosition(1, 5)).toBe(0);
-    expect(rankSliderPosition(3, 5)).toBe(50);
-    expect(rankSliderPosition(5, 5)).toBe(100);
-    expect(rankSliderPosition(1, 1)).toBe(0);
-    expect(rankSliderPosition(1, 0)).toBe(0);
+
+describe("a chart's 'Export CSV'", () => {
+  const exported: ChartData = [
+    {
+      Date: '06/16/2025',
+      Suppliers: [
+        {
+          Supplier: '=Evil Energy',
+          InsightsSupplierIdentifier: '9',
+          Rank: 2,
+          Deltas: [{ CurrPrice: 0.09, BestPrice: 0.07, WorstPrice: 0.12, NextBetterPrice: 0.08, NextWorsePrice: null }],
+        },
+      ],
+    },
+    { Date: '06/17/2025', Suppliers: [] },
+  ];
+  const csv = (d: ChartData) => toCsv(CHART_CSV_HEADER, chartCsvRows(toSeries(d).series), { bom: false });
+
+  it('has the header and one row per supplier and date with a value, through the one CSV writer', () => {
+    expect(csv(exported)).toBe(
+      'Date,Supplier,Rank,Price,BestPrice,WorstPrice\r\n' +
+        `06/16/2025,'=Evil Energy,2,0.09,0.07,0.12\r\n`,
+    );
+  });
+
+  it('is only the header for no series', () => {
+    expect(csv([])).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice\r\n');
+  });
+
+  it('names the file after the chart and its date', () => {
+    expect(chartCsvFileName('Price Trend Chart', '2025-06-16')).toBe('price-trend-chart-2025-06-16.csv');
+    expect(chartCsvFileName('Best Pricing Ranks', null)).toBe('best-pricing-ranks.csv');
   });
 });

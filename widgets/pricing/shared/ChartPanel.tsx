@@ -4,11 +4,10 @@ import { Button } from '../../core/ui/Button';
 import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
 import { formatDateSafe } from '../../core/format/date';
-import { CHART_HEIGHT, NO_CHART_DATA } from '../logic/constants';
-import { isEmptyChart, type ChartModel } from '../logic/series';
-import { csvFileName, toCsv } from '../logic/csv';
+import { CHART_HEIGHT, NO_CHART_DATA } from '../../../contract/pricing/constants';
+import { CHART_CSV_HEADER, chartCsvFileName, chartCsvRows, isEmptyChart, type ChartModel } from '../logic/series';
 import { ChartLegend } from './ChartLegend';
-import { saveText } from '../../core/files/download';
+import { saveText, toCsv } from '../../core/files';
 
 const Card = styled.article`
   display: flex;
@@ -86,7 +85,7 @@ export function ChartPanel({ title, model, loading, error, asOf, children }: Cha
           variant="secondary"
           size="sm"
           disabled={!ready}
-          onClick={() => model && saveText(csvFileName(title, asOf), toCsv(model.series))}
+          onClick={() => model && saveText(chartCsvFileName(title, asOf), toCsv(CHART_CSV_HEADER, chartCsvRows(model.series), { bom: false }))}
         >
           Export CSV
         </Button>

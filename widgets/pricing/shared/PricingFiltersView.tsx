@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../core/ui/Button';
 import type { PricingClient } from '../../core/api/pricing';
-import { ALL, FILTER_SECTIONS, NO_MARKETS, TERM_OPTIONS } from '../logic/constants';
+import { ALL, FILTER_SECTIONS, NO_MARKETS, TERM_OPTIONS } from '../../../contract/pricing/constants';
 import { visibleFields, type DateField, type FiltersAction, type PlainField } from '../logic/cascade';
 import { stateId, stateLabel, utilityId, loadZoneId } from '../logic/options';
 import { validateForm, type FormErrors } from '../../../contract/pricing/validation';

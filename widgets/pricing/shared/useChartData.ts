@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { chartPayload, pricingQueries, type PricingCaller } from '../../core/api/pricing';
+import { pricingQueries, type ChartKind, type PricingCaller } from '../../core/api/pricing';
 import { isApiError } from '../../core/api/ApiError';
-import { CHART_FETCH_ERROR, chartFetchLog, type ChartKind } from '../logic/constants';
+import { useApiContext } from '../../core/api/queryScope';
+import { CHART_FETCH_ERROR, chartFetchLog } from '../../../contract/pricing/constants';
+import { chartFiltersOf } from '../logic/chartFilters';
 import { toRankSeries, toSeries, type ChartModel } from '../logic/series';
 import type { PricingForm } from '../logic/types';
 
@@ -27,13 +29,14 @@ export function useChartData(
   applyId: number,
   today: Date = new Date(),
 ): ChartDataState {
+  const ctx = useApiContext();
   // Only the day of `today` matters: the memo keys on the day's text and rebuilds the date from it.
   const day = today.toDateString();
-  const payload = useMemo(
-    () => (applied ? chartPayload(applied, { kind, clientId, today: new Date(day) }) : null),
+  const filters = useMemo(
+    () => (applied ? chartFiltersOf(applied, { kind, clientId, today: new Date(day) }) : null),
     [applied, kind, clientId, day],
   );
-  const chart = pricingQueries.chart(caller, kind, payload, applyId);
+  const chart = pricingQueries.chart(ctx, caller, kind, filters, applyId);
   const query = useQuery({
     ...chart,
     queryFn: async (context) => {
@@ -54,8 +57,8 @@ export function useChartData(
   return {
     model,
     // Before the first Apply (no filters yet) the chart waits in its loading state too.
-    loading: !payload || ((query.isPending || query.isFetching) && !query.isError),
+    loading: !filters || ((query.isPending || query.isFetching) && !query.isError),
     error: query.isError ? CHART_FETCH_ERROR : null,
-    asOf: payload?.EffectiveTo ?? null,
+    asOf: filters?.effectiveTo ?? null,
   };
 }

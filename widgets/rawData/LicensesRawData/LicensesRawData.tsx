@@ -1,4 +1,3 @@
-import { getLicensesRawData, type LicensesRawDataRow } from '../../core/api/rawData';
 import { RawDataScreen } from '../shared';
 
 export const LICENSES_RAW_DATA_HEADING = 'Licenses Raw Data';
@@ -16,12 +15,11 @@ export interface LicensesRawDataProps {
 /** Spec 1 §2 /licenses/rawData: one licenses file per state and commodity, each with a download action. */
 export function LicensesRawData({ className }: LicensesRawDataProps) {
   return (
-    <RawDataScreen<LicensesRawDataRow>
+    <RawDataScreen
       kind="licenses"
       heading={LICENSES_RAW_DATA_HEADING}
       description="Every current license of a state and commodity as a CSV file for your spreadsheets, generated when you download it."
       tableLabel="Licenses raw data files"
-      load={getLicensesRawData}
       flags={FLAGS}
       className={className}
     />

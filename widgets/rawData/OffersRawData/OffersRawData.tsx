@@ -1,4 +1,3 @@
-import { getOffersRawData, type OffersRawDataRow } from '../../core/api/rawData';
 import { RawDataScreen } from '../shared';
 
 export const OFFERS_RAW_DATA_HEADING = 'Offers Raw Data';
@@ -17,12 +16,11 @@ export interface OffersRawDataProps {
 /** Spec 1 §2 /offers/rawData: one retail offers file per state and commodity, each with a download action. */
 export function OffersRawData({ className }: OffersRawDataProps) {
   return (
-    <RawDataScreen<OffersRawDataRow>
+    <RawDataScreen
       kind="offers"
       heading={OFFERS_RAW_DATA_HEADING}
       description="Current retail offers of a state and commodity — supplier offers and utility default rates — as a CSV file."
       tableLabel="Offers raw data files"
-      load={getOffersRawData}
       flags={FLAGS}
       className={className}
     />

@@ -1,41 +1,29 @@
 import { useMemo, type ReactNode } from 'react';
-import type { ApiClient } from '../../core/api/createApiClient';
-import type { RawDataKind } from '../../core/api/rawData';
+import type { RawDataKind, RawDataRows } from '../../core/api/rawData';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { DownloadButton, FlagCell, StateCell } from './cells';
 import { RawDataPage } from './RawDataPage';
-import { useRawDataDownload } from './useRawDataDownload';
-import { useRawDataFiles } from './useRawDataFiles';
-
-/** What every raw data row has: one file per state and commodity. */
-export interface RawDataFileRow {
-  id: number;
-  state: string;
-  stateName?: string;
-  commodity: string;
-}
+import { useRawDataScreen } from './useRawDataScreen';
 
 type FlagKey<Row> = { [K in keyof Row]: Row[K] extends boolean ? K : never }[keyof Row] & string;
 
-export interface RawDataScreenProps<Row extends RawDataFileRow> {
-  kind: RawDataKind;
+export interface RawDataScreenProps<K extends RawDataKind> {
+  kind: K;
   heading: string;
   description: ReactNode;
   tableLabel: string;
-  load: (api: ApiClient, signal?: AbortSignal) => Promise<Row[]>;
   /** The booleans saying which kinds of record a file holds, in column order. */
-  flags: ReadonlyArray<{ key: FlagKey<Row>; header: string }>;
+  flags: ReadonlyArray<{ key: FlagKey<RawDataRows[K]>; header: string }>;
   className?: string;
 }
 
 /** Both raw data screens: the files table (state, commodity, flags, download) with its states. */
-export function RawDataScreen<Row extends RawDataFileRow>(props: RawDataScreenProps<Row>) {
-  const { kind, heading, description, tableLabel, load, flags, className } = props;
-  const query = useRawDataFiles(kind, load);
-  const { download, isDownloading } = useRawDataDownload(kind);
+export function RawDataScreen<K extends RawDataKind>(props: RawDataScreenProps<K>) {
+  const { kind, heading, description, tableLabel, flags, className } = props;
+  const { files, download, isDownloading } = useRawDataScreen(kind);
 
   const columns = useMemo(() => {
-    const col = tableColumnHelper<Row>();
+    const col = tableColumnHelper<RawDataRows[K]>();
     return col.columns([
       col.accessor((row) => row.stateName || row.state, {
         id: 'state', header: 'State', sortFn: 'text',
@@ -66,11 +54,11 @@ export function RawDataScreen<Row extends RawDataFileRow>(props: RawDataScreenPr
       heading={heading}
       description={description}
       tableLabel={tableLabel}
-      rows={query.data}
+      rows={files.data}
       columns={columns}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      isPending={files.isPending}
+      error={files.error}
+      onRetry={() => void files.refetch()}
       getRowId={(row) => String(row.id)}
       className={className}
     />

@@ -1,4 +1,1 @@
-export { RawDataPage, type RawDataPageProps } from './RawDataPage';
-export { DownloadButton, FlagCell, StateCell } from './cells';
-export { useRawDataDownload } from './useRawDataDownload';
-export { RawDataScreen, type RawDataScreenProps, type RawDataFileRow } from './RawDataScreen';
+export { RawDataScreen, type RawDataScreenProps } from './RawDataScreen';

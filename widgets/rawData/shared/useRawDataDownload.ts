@@ -19,7 +19,7 @@ export function useRawDataDownload(kind: RawDataKind) {
     async (id: number, fallbackName: string) => {
       setPending((current) => new Set(current).add(id));
       try {
-        const url = await getRawDataDownloadUrl(api, kind, id);
+        const url = await getRawDataDownloadUrl(api, { kind, id });
         await downloadUrl(url, configFetch ?? globalThis.fetch.bind(globalThis), fallbackName);
       } catch (error) {
         toast.error(error instanceof Error && error.message ? error.message : 'The download failed.');

@@ -3,7 +3,7 @@ import {
   getBillingMethods, getLoadProfiles, getLoadZones, getMarkets, getRateClasses, getStatesByMarket, getUtilities,
   type PricingCaller,
 } from '../../core/api/pricing';
-import { LIST_FETCH_ERRORS } from '../logic/constants';
+import { LIST_FETCH_ERRORS } from '../../../contract/pricing/constants';
 import { filtersReducer, initialFiltersState, nextLoads, type FiltersAction, type ListLoad } from '../logic/cascade';
 import type { FiltersState } from '../logic/types';
 
@@ -16,24 +16,28 @@ export interface FiltersController {
 async function runLoad(c: PricingCaller, load: ListLoad, signal: AbortSignal): Promise<FiltersAction> {
   switch (load.list) {
     case 'markets':
-      return { type: 'marketsLoaded', markets: await getMarkets(c, signal) };
+      return { type: 'marketsLoaded', markets: await getMarkets(c, {}, signal) };
     case 'billingMethods':
       return { type: 'billingMethodsLoaded', billingMethods: await getBillingMethods(c, signal) };
     case 'loadProfiles':
       return { type: 'loadProfilesLoaded', loadProfiles: await getLoadProfiles(c, signal) };
     case 'states':
-      return { type: 'statesLoaded', market: load.body.marketName, states: await getStatesByMarket(c, load.body.marketName, signal) };
+      return { type: 'statesLoaded', market: load.market, states: await getStatesByMarket(c, { market: load.market }, signal) };
     case 'utilities':
-      return { type: 'utilitiesLoaded', state: load.body.state[0], utilities: await getUtilities(c, load.body, signal) };
+      return { type: 'utilitiesLoaded', state: load.state, utilities: await getUtilities(c, { states: [load.state], commodity: load.commodity }, signal) };
     case 'loadZones':
-      return { type: 'loadZonesLoaded', state: load.stateIdentifier, loadZones: await getLoadZones(c, load.stateIdentifier, signal) };
+      return { type: 'loadZonesLoaded', state: load.state, loadZones: await getLoadZones(c, { state: load.state }, signal) };
     case 'rateClasses':
-      return { type: 'rateClassesLoaded', utility: load.body.InsightsUtilityIdentifier, rateClasses: await getRateClasses(c, load.body, signal) };
+      return {
+        type: 'rateClassesLoaded',
+        utility: load.utility,
+        rateClasses: await getRateClasses(c, { utility: load.utility, commodity: load.commodity }, signal),
+      };
   }
 }
 
 /** The filter form's state and its cascade: every list the form still needs is fetched once the chart token is known. */
-export function usePricingFilters(caller: PricingCaller | null, initial?: FiltersState): FiltersController {
+export function useFilterCascade(caller: PricingCaller | null, initial?: FiltersState): FiltersController {
   const [state, dispatch] = useReducer(filtersReducer, initial ?? initialFiltersState());
   const inFlight = useRef(new Map<string, AbortController>());
 

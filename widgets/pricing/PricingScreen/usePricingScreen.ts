@@ -1,0 +1,29 @@
+import { usePricingCaller } from '../../core/api/usePricingCaller';
+import { useApplyCounter } from '../shared/useApplyCounter';
+import { useFilterCascade } from '../shared/useFilterCascade';
+import { useViewAs } from '../shared/useViewAs';
+
+/**
+ * The Pricing screen's data: the filter form with its cascade, the 'View as' client of a super admin, and what the
+ * four charts take (the applied filters, the client asked for and the apply counter). The first fetch runs by itself
+ * once the token, ERCOT and Texas are known (spec 2 §4); Apply, a removed chip and 'View as' fetch again.
+ */
+export function usePricingScreen() {
+  const { clients, viewAs, setViewAs } = useViewAs();
+  const { caller, clientId } = usePricingCaller(viewAs);
+  const { state, dispatch } = useFilterCascade(caller);
+  const { applyId, bump } = useApplyCounter(state, dispatch, caller?.apiKey, 'pricing');
+  return {
+    state,
+    dispatch,
+    clients,
+    viewAs,
+    /** After Apply or a removed chip: the charts clear and fetch again. */
+    refetch: bump,
+    changeViewAs: (id: string) => {
+      setViewAs(id);
+      bump();
+    },
+    chart: { filters: state.applied, viewAs: clientId, applyId },
+  };
+}
