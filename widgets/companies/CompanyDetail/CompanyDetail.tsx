@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../core/api/ApiError';
 import { useInsights } from '../../core/config/context';
 import { buildPath } from '../../core/config/routes';
@@ -44,6 +44,8 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
   const toast = useToast();
   const { company, licenses, contacts, addresses, aliases, related, follow, admin } = useCompanyDetail(companyId);
   const [merging, setMerging] = useState(false);
+  // Stable: the dialog takes the focus back whenever its onClose changes, which would swallow the typed search text.
+  const closeMerge = useCallback(() => setMerging(false), []);
 
   const contactRows = useMemo(() => visibleContacts(contacts.data?.data ?? []), [contacts.data]);
   const addressRows = useMemo(() => visibleAddresses(addresses.data?.data ?? []), [addresses.data]);
@@ -148,7 +150,7 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
       {merging && (
         <MergeDialog
           source={data}
-          onClose={() => setMerging(false)}
+          onClose={closeMerge}
           onMerged={(target) => {
             setMerging(false);
             toast.success(MERGE_SUCCESS);

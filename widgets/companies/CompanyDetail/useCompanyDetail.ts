@@ -51,6 +51,8 @@ export function useCompanyDetail(companyId: string) {
   };
 
   const [pending, setPending] = useState<AdminAction | null>(null);
+  // Stable: a confirmation dialog takes the focus back whenever its onCancel changes.
+  const cancelAdmin = useCallback(() => setPending(null), []);
   const action = useMutation({
     mutationFn: async (p: AdminAction) => {
       if (p.kind === 'remove') await removeAlias(ctx.api, p.alias.id);
@@ -69,7 +71,7 @@ export function useCompanyDetail(companyId: string) {
     admin: {
       pending,
       ask: setPending,
-      cancel: () => setPending(null),
+      cancel: cancelAdmin,
       confirm: () => pending && action.mutate(pending),
       busy: action.isPending,
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { companyQueries, mergeCompany, type Company } from '../../core/api/companies';
 import { useApiContext } from '../../core/api/queryScope';
 
@@ -29,6 +29,8 @@ export function useMergeDialog(source: Company, onMerged: (target: Company) => v
   const [target, setTarget] = useState<Company | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Stable: the confirmation dialog takes the focus back whenever its onCancel changes.
+  const cancelConfirm = useCallback(() => setConfirming(false), []);
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useQuery(companyQueries.search(ctx, search));
   const merge = useMutation({
@@ -62,7 +64,7 @@ export function useMergeDialog(source: Company, onMerged: (target: Company) => v
       setError(null);
     },
     askConfirm: () => setConfirming(true),
-    cancelConfirm: () => setConfirming(false),
+    cancelConfirm,
     confirmMerge: () => target && merge.mutate(target),
   };
 }

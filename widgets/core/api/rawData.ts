@@ -42,8 +42,8 @@ export async function getRawDataDownloadUrl(api: ApiClient, file: { kind: RawDat
 }
 
 /**
- * Keyed per user: the list leads to files whose premium columns depend on who asks, and the same list is refused
- * to a user without access.
+ * Keyed per user: raw data is an entitlement (a user without Insights access is refused, and the files behind the
+ * list carry premium columns only for users with premium data), so one user's list must not serve another.
  */
 export const rawDataQueries = {
   all: (ctx: ApiContext) => [...ctx.user, 'raw-data'] as const,
