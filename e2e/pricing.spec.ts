@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 
@@ -46,6 +47,22 @@ test('an admin sees four drawn charts, changes market and utility, is told about
   await expect(page.getByText('Usage To: 250,000')).toBeVisible();
   await expectFourDrawnCharts(page);
   await expect(overviewLegend).not.toHaveText(before ?? '');
+});
+
+test("a chart's Export CSV downloads its series: one row per supplier and date", async ({ page }) => {
+  await signIn(page, 'admin@northwind.test', '/pricing');
+  await expectFourDrawnCharts(page);
+  const card = page.getByRole('article', { name: 'Price Trend Chart', exact: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^price-trend-chart-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  const lines = text.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice');
+  expect(lines.length).toBeGreaterThan(52);
+  expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},[^,]+,\d+,0\.\d+,0\.\d+,0\.\d+$/);
+  // The legend names the same suppliers the file holds.
+  const legend = await card.getByRole('list', { name: 'Price Trend Chart suppliers' }).getByRole('listitem').allTextContents();
+  expect(new Set(lines.slice(1).map((l) => l.split(',')[1]))).toEqual(new Set(legend.map((t) => t.trim())));
 });
 
 test('an admin opens /ranking and sees Best Pricing Ranks drawn', async ({ page }) => {

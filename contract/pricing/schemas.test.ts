@@ -69,6 +69,7 @@ describe('list requests', () => {
     expect(utilitiesRequest.safeParse({ state: ['TX'], commodity: 'Electric' }).success).toBe(true);
     expect(utilitiesRequest.safeParse({ state: ['TX'], commodity: 'Gas' }).success).toBe(false);
     expect(rateClassesRequest.safeParse({ InsightsUtilityIdentifier: '2001', commodity: '1' }).success).toBe(true);
-    expect(rateClassesRequest.safeParse({ InsightsUtilityIdentifier: '2001', commodity: 1 }).success).toBe(false);
+    expect(rateClassesRequest.safeParse({ InsightsUtilityIdentifier: '2001', commodity: 1 }).success).toBe(true);
+    expect(rateClassesRequest.safeParse({ InsightsUtilityIdentifier: '2001', commodity: '3' }).success).toBe(false);
   });
 });

@@ -113,10 +113,13 @@ export const loadZone = z.object({ InsightsIdentifier: z.string(), name: z.strin
 export type LoadZone = Wire<typeof loadZone>;
 export const loadZonesReply = z.array(loadZone);
 
-/** POST /common/api/rateclasses: the service numbers commodities the other way round here, gas '1', electric '2'. */
+/**
+ * POST /common/api/rateclasses: the service numbers commodities the other way round here, gas '1', electric '2'.
+ * The numbers 1 and 2 are taken too (the service always has).
+ */
 export const rateClassesRequest = z.object({
   InsightsUtilityIdentifier: z.string().min(1).max(40),
-  commodity: z.enum(['1', '2']),
+  commodity: z.union([z.enum(['1', '2']), z.literal([1, 2])]),
 });
 export type RateClassesRequest = Wire<typeof rateClassesRequest>;
 export const rateClass = z.object({ rateClassName: z.string() });

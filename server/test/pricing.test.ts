@@ -327,3 +327,32 @@ describe('every reply is what contract/pricing/schemas.ts describes', () => {
     conforms(leaderboardReply, await json(PATHS.leaderboard, admin, window));
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes every pricing-service route: its reply, the client id and api key headers and its body', async () => {
+    type Operation = {
+      parameters?: { in: string; name: string }[];
+      requestBody?: unknown;
+      responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    };
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const paths = Object.values(PATHS).map((p) => (p === PATHS.loadZonesByState ? `${p}/{stateIdentifier}` : p));
+    for (const path of paths) {
+      const operations = Object.entries(doc.paths[path] ?? {});
+      expect(operations.length, path).toBe(1);
+      for (const [method, operation] of operations) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(operation.responses?.['200']?.content?.['application/json']?.schema, name).toBeTruthy();
+        const headers = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
+        // The bearer token is the document's security scheme (OpenAPI ignores an Authorization header parameter).
+        expect(headers, name).toEqual(expect.arrayContaining(['x-client-id', 'x-api-key']));
+        if (method === 'post') expect(operation.requestBody, name).toBeTruthy();
+      }
+    }
+    for (const path of ['/api/PricingMatrix/GetECToken', '/api/PricingMatrix/Clients']) {
+      for (const operation of Object.values(doc.paths[path])) {
+        expect(operation.responses?.['200']?.content?.['application/json']?.schema, path).toBeTruthy();
+      }
+    }
+  });
+});

@@ -70,7 +70,7 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
       preHandler: lists,
     }, async (request) => {
       // The service numbers commodities the other way round here: '1' gas, '2' electric.
-      const commodity = request.body.commodity === '1' ? 'NatGas' : 'Electric';
+      const commodity = String(request.body.commodity) === '1' ? 'NatGas' : 'Electric';
       const { rows } = await db.query<{ rateClassName: string }>(
         `select rc.name as "rateClassName" from pricing_rate_classes rc join pricing_utilities u on u.id = rc.utility_id
           where rc.utility_id = $1 and u.commodity = $2 order by rc.name desc`, [request.body.InsightsUtilityIdentifier, commodity]);
