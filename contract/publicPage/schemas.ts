@@ -25,3 +25,7 @@ export const leaderboardGroup = z.object({
 
 export const firstToWorstReply = z.array(leaderboardGroup);
 export type FirstToWorstReply = z.output<typeof firstToWorstReply>;
+
+/** GET /public/logos/{domain}.svg: a generated monogram (SVG text) for a known company or supplier domain. */
+export const logoParams = z.object({ file: z.string().max(260) });
+export const logoReply = z.string().describe('image/svg+xml');

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_CLIENT_ID, issuerFor } from '../identity/provider.js';
+import { PORTAL_CONFIG_ENDPOINTS } from '../../../contract/portalConfig/endpoints.js';
+import { portalConfigReply, type PortalConfig } from '../../../contract/portalConfig/schemas.js';
+import { zodRoutes } from './zodRoutes.js';
 
 export interface PortalConfigOptions {
   publicUrl: string;
@@ -8,7 +11,7 @@ export interface PortalConfigOptions {
 
 /** The portal's runtime configuration: same origin, so API and pricing base URLs stay relative. */
 export function registerPortalConfig(app: FastifyInstance, { publicUrl, pricingMenu }: PortalConfigOptions): void {
-  const config = {
+  const config: PortalConfig = {
     authority: issuerFor(publicUrl),
     clientId: PORTAL_CLIENT_ID,
     scope: 'openid profile email access:INS',
@@ -18,30 +21,17 @@ export function registerPortalConfig(app: FastifyInstance, { publicUrl, pricingM
     logoUrl: '/public/logos/{domain}.svg',
     features: { pricingMenu },
   };
-  app.get('/portal-config.json', {
-    schema: {
-      tags: ['portal'],
-      summary: 'Runtime configuration of the portal',
-      security: [],
-      response: {
-        200: {
-          type: 'object',
-          required: ['authority', 'clientId', 'scope', 'apiBaseUrl', 'pricingBaseUrl', 'hubUrl', 'logoUrl', 'features'],
-          properties: {
-            authority: { type: 'string' },
-            clientId: { type: 'string' },
-            scope: { type: 'string' },
-            apiBaseUrl: { type: 'string' },
-            pricingBaseUrl: { type: 'string' },
-            hubUrl: { type: 'string' },
-            logoUrl: { type: 'string' },
-            features: { type: 'object', required: ['pricingMenu'], properties: { pricingMenu: { type: 'boolean' } } },
-          },
-        },
+  zodRoutes(app, (api) => {
+    api.get(PORTAL_CONFIG_ENDPOINTS.config, {
+      schema: {
+        tags: ['portal'],
+        summary: 'Runtime configuration of the portal',
+        security: [],
+        response: { 200: portalConfigReply },
       },
-    },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return config;
+    }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return config;
+    });
   });
 }

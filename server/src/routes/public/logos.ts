@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { DEFAULT_SUPPLIER_DOMAIN } from '../../../../contract/pricing/supplierDomains.js';
+import { errorReply } from '../../../../contract/http.js';
+import { PUBLIC_PAGE_ENDPOINTS } from '../../../../contract/publicPage/endpoints.js';
+import { logoParams, logoReply } from '../../../../contract/publicPage/schemas.js';
+import { zodRoutes } from '../../http/zodRoutes.js';
 
 const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const SKIPPED_WORDS = new Set(['and', 'the', 'of', 'llc', 'inc', 'lp', 'corp', 'co', 'ltd']);
@@ -38,25 +42,29 @@ const DEFAULT_SUPPLIER_NAME = 'Energy Supplier';
  * so the widget shows its fallback icon. No sign-in (an <img>).
  */
 export function registerLogos(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { file: string } }>('/public/logos/:file', {
-    schema: {
-      tags: ['public'],
-      summary: 'Company logo by e-mail domain ({domain}.svg), a generated monogram',
-      params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 260 } } },
-    },
-  }, async (request, reply) => {
-    const match = /^(.+)\.svg$/.exec(request.params.file.toLowerCase());
-    const domain = match?.[1];
-    if (!domain || !DOMAIN_PATTERN.test(domain)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No logo' });
-    const { rows } = domain === DEFAULT_SUPPLIER_DOMAIN ? { rows: [{ legal_name: DEFAULT_SUPPLIER_NAME }] } : await db.query<{ legal_name: string }>(
-      // Pricing suppliers (issue 6) have fictional domains of their own: they get a monogram too.
-      `(select legal_name from companies where lower(email_domain) = $1 order by legal_name limit 1)
-       union all (select name from pricing_suppliers where lower(domain) = $1 limit 1) limit 1`, [domain]);
-    if (rows.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No logo' });
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(monogramSvg(domain, rows[0].legal_name));
+  zodRoutes(app, (api) => {
+    api.get(PUBLIC_PAGE_ENDPOINTS.logo, {
+      schema: {
+        tags: ['public'],
+        summary: 'Company logo by e-mail domain ({domain}.svg), a generated monogram',
+        security: [],
+        params: logoParams,
+        response: { 200: logoReply, 404: errorReply },
+      },
+    }, async (request, reply) => {
+      const match = /^(.+)\.svg$/.exec(request.params.file.toLowerCase());
+      const domain = match?.[1];
+      if (!domain || !DOMAIN_PATTERN.test(domain)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No logo' });
+      const { rows } = domain === DEFAULT_SUPPLIER_DOMAIN ? { rows: [{ legal_name: DEFAULT_SUPPLIER_NAME }] } : await db.query<{ legal_name: string }>(
+        // Pricing suppliers (issue 6) have fictional domains of their own: they get a monogram too.
+        `(select legal_name from companies where lower(email_domain) = $1 order by legal_name limit 1)
+         union all (select name from pricing_suppliers where lower(domain) = $1 limit 1) limit 1`, [domain]);
+      if (rows.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No logo' });
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(monogramSvg(domain, rows[0].legal_name));
+    });
   });
 }
