@@ -3,25 +3,9 @@ import styled from 'styled-components';
 import { useEffect, useId, useState } from 'react';
 import type { CommodityCode, LicenseTypeFilter, State } from '../../core/api/companies';
 import { Button } from '../../core/ui/Button';
+import { SideSheet as Panel, SideSheetBody as Body, SideSheetFoot as Foot } from '../../core/ui/SideSheet';
 import { t } from '../../core/ui/tokens';
 import { INITIAL_STATE, type ListState } from './listState';
-
-const Panel = styled.aside`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 2147481000;
-  display: flex;
-  flex-direction: column;
-  width: min(340px, 100vw);
-  background: ${t.surface};
-  border-left: 1px solid ${t.border};
-  box-shadow: -12px 0 32px rgb(15 23 42 / 0.14);
-  font-family: ${t.font};
-  font-size: ${t.fontSize};
-  color: ${t.text};
-`;
 
 const Head = styled.h2`
   margin: 0;
@@ -29,15 +13,6 @@ const Head = styled.h2`
   font-size: 16px;
   font-weight: 600;
   border-bottom: 1px solid ${t.border};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 16px 20px;
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
 `;
 
 const Field = styled.fieldset`
@@ -72,15 +47,6 @@ const Input = styled.input`
 
 const Select = styled.select`
   ${inputCss}
-`;
-
-const Foot = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  padding: 12px 20px;
-  border-top: 1px solid ${t.border};
-  background: ${t.surfaceMuted};
 `;
 
 type Filters = Pick<ListState, 'search' | 'stateCode' | 'licenseType' | 'commodity'>;

@@ -2,26 +2,10 @@ import styled from 'styled-components';
 import { useEffect, useId, useState } from 'react';
 import { USER_STATUS } from '../../../contract/users/constants';
 import { Button } from '../../core/ui/Button';
+import { SideSheet as Panel, SideSheetBody as Body, SideSheetFoot as Foot } from '../../core/ui/SideSheet';
 import { t } from '../../core/ui/tokens';
 import { Input } from '../shared/formStyles';
 import { EMPTY_FILTERS, type RoleFilter, type StatusFilter, type UsersFilters } from './listState';
-
-const Panel = styled.aside`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 2147481000;
-  display: flex;
-  flex-direction: column;
-  width: min(340px, 100vw);
-  background: ${t.surface};
-  border-left: 1px solid ${t.border};
-  box-shadow: -12px 0 32px rgb(15 23 42 / 0.14);
-  font-family: ${t.font};
-  font-size: ${t.fontSize};
-  color: ${t.text};
-`;
 
 const Head = styled.div`
   display: flex;
@@ -34,15 +18,6 @@ const Head = styled.div`
     font-size: 16px;
     font-weight: 600;
   }
-`;
-
-const Body = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 16px 20px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
 `;
 
 const Field = styled.div`
@@ -74,15 +49,6 @@ const Choices = styled.fieldset`
     gap: 6px;
     cursor: pointer;
   }
-`;
-
-const Foot = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  padding: 12px 20px;
-  border-top: 1px solid ${t.border};
-  background: ${t.surfaceMuted};
 `;
 
 const ROLE_CHOICES: [RoleFilter, string][] = [['', 'Both'], ['Admin', 'Admin'], ['Member', 'Member']];
