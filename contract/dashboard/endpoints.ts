@@ -1,3 +1,5 @@
+import { PRICING_SERVICE_ENDPOINTS } from '../pricing/endpoints';
+
 /**
  * Paths the dashboard calls besides POST /api/license/getall with `clientId` (`LICENSES_ENDPOINTS.getAll`, spec 2
  * §7). Plain strings: widgets import these at run time.
@@ -7,9 +9,9 @@
  */
 export const DASHBOARD_ENDPOINTS = {
   followedEvents: '/api/client/:clientId/user/followed-events',
-  top5Best: '/common/pricing/top5/best',
-  top5Worst: '/common/pricing/top5/worst',
-  leaderboard: '/common/api/leaderboard',
+  top5Best: PRICING_SERVICE_ENDPOINTS.top5Best,
+  top5Worst: PRICING_SERVICE_ENDPOINTS.top5Worst,
+  leaderboard: PRICING_SERVICE_ENDPOINTS.leaderboard,
 } as const;
 
 /** Spec 2 §9: the licenses request asks for one page of 50. */

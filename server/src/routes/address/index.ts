@@ -4,7 +4,7 @@ import { errorReply } from '../../../../contract/http.js';
 import { ADDRESS_ENDPOINTS } from '../../../../contract/address/endpoints.js';
 import { addressesBody, addressesReply, statesReply, type Address, type State } from '../../../../contract/address/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm } from '../company/shared.js';
+import { hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm } from '../routeHelpers.js';
 
 /** The states of the filter panel and a company's addresses (company detail). */
 export function registerAddressRoutes(app: FastifyInstance, db: Db): void {

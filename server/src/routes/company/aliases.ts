@@ -8,7 +8,7 @@ import {
   type Alias, type RelatedCompany,
 } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, likeEscape, notFound, offsetOf, redact, requireCompany, searchTerm } from './shared.js';
+import { hasPremium, likeEscape, notFound, offsetOf, redact, requireCompany, searchTerm } from '../routeHelpers.js';
 
 /** Aliases and related parties, and the super-admin actions on them. */
 export function registerCompanyAliases(app: FastifyInstance, db: Db): void {

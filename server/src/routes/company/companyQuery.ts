@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { Company, CompanySortColumn } from '../../../../contract/companies/schemas.js';
-import { likeEscape } from './shared.js';
+import { likeEscape } from '../routeHelpers.js';
 
 export interface CompanyFilters {
   /** Trimmed and lower-cased, or null. */

@@ -5,7 +5,7 @@ import { COMPANIES_ENDPOINTS } from '../../../../contract/companies/endpoints.js
 import { company, companyParams } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { companyRows } from './companyQuery.js';
-import { notFound, userIdOf } from './shared.js';
+import { notFound, userIdOf } from '../routeHelpers.js';
 
 /** GET /api/company/{companyId}; the per-company lists live in the areas of their paths (license, contact, ...). */
 export function registerCompanyDetail(app: FastifyInstance, db: Db): void {

@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { companyPage } from './companyQuery.js';
-import { searchTerm, userIdOf } from './shared.js';
+import { searchTerm, userIdOf } from '../routeHelpers.js';
 
 /** Company list and SearchCompany (merge target search). */
 export function registerCompanyList(app: FastifyInstance, db: Db): void {

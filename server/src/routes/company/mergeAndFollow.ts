@@ -5,7 +5,7 @@ import { errorReply } from '../../../../contract/http.js';
 import { COMPANIES_ENDPOINTS } from '../../../../contract/companies/endpoints.js';
 import { mergeCompanyBody, mergeCompanyReply, subscribeBody, subscribeReply } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, notFound, userIdOf } from './shared.js';
+import { hasPremium, notFound, userIdOf } from '../routeHelpers.js';
 
 export const MERGE_SELF_MESSAGE = 'can not merge with self';
 

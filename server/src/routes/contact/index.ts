@@ -4,7 +4,7 @@ import { errorReply } from '../../../../contract/http.js';
 import { CONTACT_ENDPOINTS } from '../../../../contract/contact/endpoints.js';
 import { contactsBody, contactsReply, type Contact } from '../../../../contract/contact/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm } from '../company/shared.js';
+import { hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm } from '../routeHelpers.js';
 
 /** A company's contacts (company detail). */
 export function registerContactRoutes(app: FastifyInstance, db: Db): void {

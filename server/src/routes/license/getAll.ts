@@ -6,7 +6,7 @@ import { licensesBody, licensesReply, type CompanyLicense } from '../../../../co
 import { zodRoutes } from '../../http/zodRoutes.js';
 import {
   dateText, hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm, userIdOf,
-} from '../company/shared.js';
+} from '../routeHelpers.js';
 import { companyOfClient } from './clientLicenses.js';
 
 const LICENSE_PREMIUM = [

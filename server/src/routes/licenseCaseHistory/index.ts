@@ -6,7 +6,7 @@ import {
   licenseCaseHistoryBody, licenseCaseHistoryReply, type LicenseCase,
 } from '../../../../contract/licenseCaseHistory/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { dateText, hasPremium, notFound, offsetOf, redact } from '../company/shared.js';
+import { dateText, hasPremium, notFound, offsetOf, redact } from '../routeHelpers.js';
 
 const CASE_PREMIUM = ['caseNumber', 'caseTitle', 'pucUrl', 'caseOpenDate', 'caseCloseDate', 'caseStatus', 'caseType', 'caseNote'] as const;
 

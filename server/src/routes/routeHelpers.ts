@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../../db/db.js';
-import { sessionOf } from '../../auth/guards.js';
+import type { Db, Queryable } from '../db/db.js';
+import { sessionOf } from '../auth/guards.js';
 
 const NOT_FOUND_MESSAGE = 'Sorry! the data you are looking for could not be found';
 
