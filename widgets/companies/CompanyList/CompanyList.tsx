@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { CompanySortColumn } from '../../core/api/companies';
 import { useInsights } from '../../core/config/context';
-import { buildPath } from '../../core/config/routes';
+import { useUrlListState } from '../../core/config/useUrlListState';
 import { Badge } from '../../core/ui/Badge';
 import { Button } from '../../core/ui/Button';
 import { ErrorState } from '../../core/ui/ErrorState';
@@ -17,7 +17,7 @@ import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
 import { FilterPanel } from './FilterPanel';
 import { inputCss } from '../shared/inputCss';
 import {
-  activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, stateFromParams, withoutFilter, type ListParams, type ListState,
+  activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, stateFromParams, withoutFilter, type ListParams,
 } from './listState';
 import { useCompanyList } from './useCompanyList';
 
@@ -99,39 +99,14 @@ const paramsKey = (p: ListParams) =>
 
 /** The searchable company list (spec 1 §2 Company list). */
 export function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
-  const { routes, navigate } = useInsights();
+  const { routes } = useInsights();
   const toast = useToast();
-  const [state, setState] = useState<ListState>(() => stateFromParams(params));
-  const [searchText, setSearchText] = useState(state.search);
+  const { state, update, searchText, setSearchText } = useUrlListState({
+    params, paramsKey: paramsKey(params), fromParams: stateFromParams, toQuery: queryOfState, route: routes.companies, syncUrl,
+  });
   const [panelOpen, setPanelOpen] = useState(false);
   const [hidden, setHidden] = useState<string[]>([]);
 
-  // New URL parameters from the host (a home page link, back/forward) replace the state.
-  const key = paramsKey(params);
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    const next = stateFromParams(params);
-    setState(next);
-    setSearchText(next.search);
-    // params are captured through key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const update = useCallback(
-    (next: ListState) => {
-      setState(next);
-      if (syncUrl && navigate) {
-        const url = buildPath(routes.companies, {}, queryOfState(next));
-        const own = buildPath(routes.companies, {}, queryOfState(stateFromParams(params)));
-        if (url !== own) navigate(url);
-      }
-    },
-    // params only matter for the comparison above
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [syncUrl, navigate, routes.companies, key],
-  );
 
   const { list, states, followingId, toggleFollow, exporting, exportCsv } = useCompanyList(state, toast.error);
 

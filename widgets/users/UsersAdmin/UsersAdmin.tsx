@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { USER_STATUS, USERS_PAGE_SIZE } from '../../../contract/users/constants';
 import type { User } from '../../core/api/users';
 import { useInsights } from '../../core/config/context';
-import { buildPath } from '../../core/config/routes';
+import { useUrlListState } from '../../core/config/useUrlListState';
 import { formatCount } from '../../core/format/number';
 import { Badge } from '../../core/ui/Badge';
 import { Button } from '../../core/ui/Button';
@@ -20,7 +20,7 @@ import { createBody } from '../shared/userForm';
 import { UserFormModal } from '../shared/UserFormModal';
 import { userColumns, type UserAction } from './columns';
 import { FilterPanel } from './FilterPanel';
-import { activeFilterCount, queryOfState, stateFromParams, withFilters, type UsersListParams, type UsersListState } from './listState';
+import { activeFilterCount, queryOfState, stateFromParams, withFilters, type UsersListParams } from './listState';
 import { useUsersAdmin } from './useUsersAdmin';
 
 export const USERS_HEADING = 'Users';
@@ -88,42 +88,17 @@ const paramsKey = (p: UsersListParams) => JSON.stringify([p.pageNo, p.emailAddre
 
 /** Settings → Users (spec 2 §2 Users administration, §6 actions). */
 export function UsersAdmin({ clientId, syncUrl = true, className, ...params }: UsersAdminProps) {
-  const { routes, navigate, session } = useInsights();
+  const { routes, session } = useInsights();
   const toast = useToast();
   const client = clientId ?? session?.clientId ?? '';
-  const [state, setState] = useState<UsersListState>(() => stateFromParams(params));
-  const [searchText, setSearchText] = useState(state.search);
+  const { state, update, searchText, setSearchText } = useUrlListState({
+    params, paramsKey: paramsKey(params), fromParams: stateFromParams, toQuery: queryOfState, route: routes.users, syncUrl,
+  });
   const [panelOpen, setPanelOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busyUserId, setBusyUserId] = useState<number | null>(null);
 
-  // New URL parameters from the host (back/forward, a link) replace the state.
-  const key = paramsKey(params);
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    const next = stateFromParams(params);
-    setState(next);
-    setSearchText(next.search);
-    // params are captured through key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const update = useCallback(
-    (next: UsersListState) => {
-      setState(next);
-      if (syncUrl && navigate) {
-        const url = buildPath(routes.users, {}, queryOfState(next));
-        const own = buildPath(routes.users, {}, queryOfState(stateFromParams(params)));
-        if (url !== own) navigate(url);
-      }
-    },
-    // params only matter for the comparison above
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [syncUrl, navigate, routes.users, key],
-  );
 
   const { list, create, setStatus, resetPassword, remove } = useUsersAdmin(client, state);
 

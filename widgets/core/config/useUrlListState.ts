@@ -1,0 +1,52 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useInsights } from './context';
+import { buildPath, type QueryValue } from './routes';
+
+export interface UrlListStateOptions<Params, State> {
+  /** The host's URL parameters (props of the widget). */
+  params: Params;
+  /** What of `params` counts: when it changes (a link, back/forward), the state is read from `params` again. */
+  paramsKey: string;
+  fromParams: (params: Params) => State;
+  toQuery: (state: State) => Record<string, QueryValue>;
+  /** Route template of the screen (e.g. routes.companies). */
+  route: string;
+  /** Write the state into the URL through the host's `navigate`. */
+  syncUrl: boolean;
+}
+
+/**
+ * A list screen's state (page, search, filters, sort) kept in the URL: new host parameters replace it, and every
+ * change navigates to the URL that describes it (unless the URL already says so). The search box text is kept apart,
+ * so typing does not search until the user submits.
+ */
+export function useUrlListState<Params, State extends { search: string }>(options: UrlListStateOptions<Params, State>) {
+  const { params, paramsKey, fromParams } = options;
+  const { navigate } = useInsights();
+  const [state, setState] = useState<State>(() => fromParams(params));
+  const [searchText, setSearchText] = useState(state.search);
+
+  // New URL parameters from the host replace the state: adjusted during render, not in an effect.
+  const [shownKey, setShownKey] = useState(paramsKey);
+  if (shownKey !== paramsKey) {
+    setShownKey(paramsKey);
+    const next = fromParams(params);
+    setState(next);
+    setSearchText(next.search);
+  }
+
+  const latest = useRef({ ...options, navigate });
+  useLayoutEffect(() => {
+    latest.current = { ...options, navigate };
+  });
+
+  const update = useCallback((next: State) => {
+    setState(next);
+    const { syncUrl, navigate: go, route, toQuery, fromParams: read, params: current } = latest.current;
+    if (!syncUrl || !go) return;
+    const url = buildPath(route, {}, toQuery(next));
+    if (url !== buildPath(route, {}, toQuery(read(current)))) go(url);
+  }, []);
+
+  return { state, update, searchText, setSearchText };
+}
