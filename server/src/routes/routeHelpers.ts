@@ -58,3 +58,28 @@ export function redact<T extends Record<string, unknown>>(row: T, premium: boole
 
 /** A date column as YYYY-MM-DD text (how the per-company lists always sent dates). */
 export const dateText = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * One page of a company's own rows (aliases, contacts, addresses): 404 for an unknown company, then the query `sql`
+ * with $1 the company, $2 the page size, $3 the offset and, when the caller searched, $4 the LIKE pattern; it must
+ * select `count(*) over ()::int as total`. Premium fields are blanked for callers without premium data.
+ */
+export async function companyRowsPage<Row extends Record<string, unknown>>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { companyId: string; SearchTerm?: string | null; PageNumber: number; PageSize: number },
+  sql: (searching: boolean) => string,
+  premiumFields: (keyof Row)[],
+): Promise<{ totalRecords: number; data: (Row & { isPremium: boolean })[] } | FastifyReply> {
+  if (!(await requireCompany(db, body.companyId, reply))) return reply;
+  const term = searchTerm(body.SearchTerm);
+  const params: unknown[] = [body.companyId, body.PageSize, offsetOf(body)];
+  if (term) params.push(`%${likeEscape(term)}%`);
+  const { rows } = await db.query<Row & { total: number }>(sql(term !== null), params);
+  const premium = hasPremium(request);
+  return {
+    totalRecords: rows[0]?.total ?? 0,
+    data: rows.map(({ total: _total, ...row }) => redact(row as unknown as Row, premium, premiumFields)),
+  };
+}

@@ -4,7 +4,7 @@ import { errorReply } from '../../../../contract/http.js';
 import { ADDRESS_ENDPOINTS } from '../../../../contract/address/endpoints.js';
 import { addressesBody, addressesReply, statesReply, type Address, type State } from '../../../../contract/address/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm } from '../routeHelpers.js';
+import { companyRowsPage } from '../routeHelpers.js';
 
 /** The states of the filter panel and a company's addresses (company detail). */
 export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
@@ -28,12 +28,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
         response: { 200: addressesReply, 404: errorReply },
       },
     }, async (request, reply) => {
-      const body = request.body;
-      if (!(await requireCompany(db, body.companyId, reply))) return reply;
-      const term = searchTerm(body.SearchTerm);
-      const params: unknown[] = [body.companyId, body.PageSize, offsetOf(body)];
-      if (term) params.push(`%${likeEscape(term)}%`);
-      const { rows } = await db.query<Omit<Address, 'isPremium'> & { total: number }>(
+      return companyRowsPage<Omit<Address, 'isPremium'>>(db, request, reply, request.body, (term) =>
         `select a.id, a.contact_address as "contactAddress", a.contact_city as "contactCity", a.state_code as "stateCode",
                 a.contact_zip as "contactZip", a.license_state_code as "licenseStateCode", count(*) over ()::int as total
            from addresses a
@@ -41,13 +36,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
             ${term ? 'and (lower(a.contact_city) like $4 or lower(a.state_code) like $4 or lower(a.license_state_code) like $4)' : ''}
           order by a.license_state_code, a.id
           limit $2 offset $3`,
-        params,
-      );
-      const premium = hasPremium(request);
-      return {
-        totalRecords: rows[0]?.total ?? 0,
-        data: rows.map(({ total: _total, ...row }) => redact(row, premium, ['contactAddress', 'contactCity', 'contactZip'])),
-      };
+      ['contactAddress', 'contactCity', 'contactZip']);
     });
   });
 }

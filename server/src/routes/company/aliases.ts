@@ -8,7 +8,7 @@ import {
   type Alias, type RelatedCompany,
 } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, likeEscape, notFound, offsetOf, redact, requireCompany, searchTerm } from '../routeHelpers.js';
+import { companyRowsPage, hasPremium, notFound, offsetOf, redact, requireCompany } from '../routeHelpers.js';
 
 /** Aliases and related parties, and the super-admin actions on them. */
 export function registerCompanyAliases(app: FastifyInstance, db: Db): void {
@@ -21,21 +21,13 @@ export function registerCompanyAliases(app: FastifyInstance, db: Db): void {
         response: { 200: aliasesReply, 404: errorReply },
       },
     }, async (request, reply) => {
-      const body = request.body;
-      if (!(await requireCompany(db, body.companyId, reply))) return reply;
-      const term = searchTerm(body.SearchTerm);
-      const params: unknown[] = [body.companyId, body.PageSize, offsetOf(body)];
-      if (term) params.push(`%${likeEscape(term)}%`);
-      const { rows } = await db.query<Omit<Alias, 'isPremium'> & { total: number }>(
+      return companyRowsPage<Omit<Alias, 'isPremium'>>(db, request, reply, request.body, (term) =>
         `select a.id, a.alias_name as "aliasName", a.alias_type as "aliasType", a.is_primary as "isPrimary", count(*) over ()::int as total
            from aliases a
           where a.company_id = $1 ${term ? 'and lower(a.alias_name) like $4' : ''}
           order by a.is_primary desc, a.alias_type, a.id
           limit $2 offset $3`,
-        params,
-      );
-      const premium = hasPremium(request);
-      return { totalRecords: rows[0]?.total ?? 0, data: rows.map(({ total: _total, ...row }) => redact(row, premium, ['aliasName'])) };
+      ['aliasName']);
     });
 
     api.post(COMPANIES_ENDPOINTS.related, {

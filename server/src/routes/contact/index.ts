@@ -4,7 +4,7 @@ import { errorReply } from '../../../../contract/http.js';
 import { CONTACT_ENDPOINTS } from '../../../../contract/contact/endpoints.js';
 import { contactsBody, contactsReply, type Contact } from '../../../../contract/contact/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { hasPremium, likeEscape, offsetOf, redact, requireCompany, searchTerm } from '../routeHelpers.js';
+import { companyRowsPage } from '../routeHelpers.js';
 
 /** A company's contacts (company detail). */
 export function registerContactRoutes(app: FastifyInstance, db: Db): void {
@@ -17,12 +17,7 @@ export function registerContactRoutes(app: FastifyInstance, db: Db): void {
         response: { 200: contactsReply, 404: errorReply },
       },
     }, async (request, reply) => {
-      const body = request.body;
-      if (!(await requireCompany(db, body.companyId, reply))) return reply;
-      const term = searchTerm(body.SearchTerm);
-      const params: unknown[] = [body.companyId, body.PageSize, offsetOf(body)];
-      if (term) params.push(`%${likeEscape(term)}%`);
-      const { rows } = await db.query<Omit<Contact, 'isPremium'> & { total: number }>(
+      return companyRowsPage<Omit<Contact, 'isPremium'>>(db, request, reply, request.body, (term) =>
         `select ct.id, ct.contact_name as "contactName", ct.contact_email as "contactEmail", ct.contact_phone as "contactPhone",
                 ct.contact_role as "contactRole", ct.state_code as "stateCode", count(*) over ()::int as total
            from contacts ct
@@ -31,13 +26,7 @@ export function registerContactRoutes(app: FastifyInstance, db: Db): void {
             ${term ? 'and (lower(ct.contact_name) like $4 or lower(ct.contact_role) like $4 or lower(ct.state_code) like $4)' : ''}
           order by ct.state_code, ct.contact_name, ct.id
           limit $2 offset $3`,
-        params,
-      );
-      const premium = hasPremium(request);
-      return {
-        totalRecords: rows[0]?.total ?? 0,
-        data: rows.map(({ total: _total, ...row }) => redact(row, premium, ['contactEmail', 'contactPhone'])),
-      };
+      ['contactEmail', 'contactPhone']);
     });
   });
 }
