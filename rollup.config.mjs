@@ -18,9 +18,16 @@ const externalNames = [
 // Subpaths count too: react/jsx-runtime, react-dom/client, @tanstack/react-query/…
 const isExternal = (id) => externalNames.some((name) => id === name || id.startsWith(`${name}/`));
 
+// Warnings about third-party code that a newcomer can do nothing about stay quiet; our own code keeps every warning.
+const fromDependency = (warning) =>
+  [warning.id, warning.loc?.file, ...(warning.ids ?? [])].some((id) => typeof id === 'string' && id.includes('node_modules'));
 const onwarn = (warning, warn) => {
   // Libraries ship 'use client' directives that mean nothing in a bundle.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  // signalr and zod put /*#__PURE__*/ where Rollup cannot use it (it drops the comment; the code is unchanged).
+  if (warning.code === 'INVALID_ANNOTATION' && fromDependency(warning)) return;
+  // zod's core and nivo's core/tooltip import each other; harmless, and not ours to untangle.
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && (warning.ids ?? []).every((id) => id.includes('node_modules'))) return;
   warn(warning);
 };
 

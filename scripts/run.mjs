@@ -11,3 +11,15 @@ export function run(cmd, args, opts = {}) {
     });
   });
 }
+
+/** Runs a command with its output held back; resolves with the exit code and everything it printed. */
+export function runQuiet(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (err) => resolve({ code: 1, output: `${output}${err.stack ?? err}` }));
+  });
+}

@@ -2,7 +2,7 @@
 // the reference server on the embedded database (seeded on first start) at http://localhost:$PORT.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { run } from './run.mjs';
+import { run, runQuiet } from './run.mjs';
 
 function newest(dir) {
   if (!existsSync(dir)) return 0;
@@ -17,16 +17,28 @@ function newest(dir) {
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const lockTime = mtime('package-lock.json');
 
-async function buildIfStale(name, output, sources, script) {
+// The build tools' own output (third-party warnings, chunk tables) is for developers running `npm run build`;
+// a first start shows one line per build, and the whole output only when a build fails.
+async function buildIfStale(name, output, sources, bin, args) {
   const sourceTime = Math.max(lockTime, ...sources.map(newest));
   if (mtime(output) > sourceTime) return;
-  console.log(`[start] building ${name}…`);
-  const code = await run('npm', ['run', script]);
-  if (code !== 0) process.exit(code);
+  const started = Date.now();
+  process.stdout.write(`[start] building ${name}… `);
+  const result = await runQuiet(process.execPath, [bin, ...args]);
+  if (result.code !== 0) {
+    console.log('failed:\n');
+    console.log(result.output);
+    process.exit(result.code);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-await buildIfStale('widget bundles', 'dist/insights-elements.standalone.js', ['widgets'], 'build:lib');
-await buildIfStale('portal', 'portal/dist/index.html', ['widgets', 'portal'], 'build:portal');
+const firstStart = !existsSync('dist/insights-elements.standalone.js');
+if (firstStart) console.log('[start] first start: building the widgets and the portal (about a minute), then seeding the database.');
+await buildIfStale('widget bundles', 'dist/insights-elements.standalone.js', ['widgets', 'contract'],
+  'node_modules/rollup/dist/bin/rollup', ['-c', 'rollup.config.mjs']);
+await buildIfStale('portal', 'portal/dist/index.html', ['widgets', 'contract', 'portal'],
+  'node_modules/vite/bin/vite.js', ['build', '--config', 'portal/vite.config.ts']);
 
 const env = { PRICING_MENU: 'true', ...process.env };
 const code = await run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env });
