@@ -3,4 +3,10 @@ import { CompanyDetail } from './CompanyDetail';
 
 export const COMPANY_DETAIL_TAG = 'insights-company-detail';
 
-defineWidget(COMPANY_DETAIL_TAG, CompanyDetail, { props: { companyId: 'string' } });
+defineWidget(COMPANY_DETAIL_TAG, CompanyDetail, {
+  description: "One company: header, licenses with Follow, aliases, contacts, addresses and the regulator case history.",
+  attributeDocs: {
+    companyId: "The company to show (required).",
+  },
+  props: { companyId: 'string' },
+});

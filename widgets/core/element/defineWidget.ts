@@ -1,15 +1,22 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { createWidgetHost } from './WidgetHost';
+import { eventName, kebabCase, recordElement } from './registry';
 
 /** r2wc's attribute types: how an attribute string becomes the prop value. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export interface DefineWidgetOptions<P> {
+  /** One sentence for the element reference (docs/elements.md): what the element shows. */
+  description?: string;
   /** Props readable from attributes (camelCase prop → kebab-case attribute). */
   props?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
+  /** What each attribute means, for the element reference. */
+  attributeDocs?: Partial<Record<Extract<keyof P, string>, string>>;
   /** Callback props that become DOM events: onPick(detail) dispatches 'pick'. */
   events?: Array<Extract<keyof P, string>>;
+  /** What each event's `detail` carries, for the element reference. */
+  eventDocs?: Partial<Record<Extract<keyof P, string>, string>>;
 }
 
 /**
@@ -22,6 +29,19 @@ export function defineWidget<P extends object>(
   Component: ComponentType<P>,
   options: DefineWidgetOptions<P> = {},
 ): CustomElementConstructor | undefined {
+  const attributeDocs: Partial<Record<string, string>> = options.attributeDocs ?? {};
+  const eventDocs: Partial<Record<string, string>> = options.eventDocs ?? {};
+  recordElement({
+    tag: tagName,
+    description: options.description ?? '',
+    attributes: Object.entries(options.props ?? {}).map(([property, type]) => ({
+      attribute: kebabCase(property),
+      property,
+      type: type as AttributeType,
+      description: attributeDocs[property] ?? '',
+    })),
+    events: (options.events ?? []).map((prop) => ({ name: eventName(prop), description: eventDocs[prop] ?? '' })),
+  });
   if (typeof customElements === 'undefined') return undefined; // server-side rendering or tests without a DOM
   const existing = customElements.get(tagName);
   if (existing) {

@@ -3,4 +3,10 @@ import { Dashboard } from './Dashboard';
 
 export const DASHBOARD_TAG = 'insights-dashboard';
 
-defineWidget(DASHBOARD_TAG, Dashboard, { props: { clientId: 'string' } });
+defineWidget(DASHBOARD_TAG, Dashboard, {
+  description: "The whole dashboard: all five panels below, and a 'View as' client selector for a super admin.",
+  attributeDocs: {
+    clientId: "A super admin's 'View as' client (ignored for everybody else).",
+  },
+  props: { clientId: 'string' },
+});

@@ -3,4 +3,6 @@ import { FollowedEvents } from './FollowedEvents';
 
 export const FOLLOWED_EVENTS_TAG = 'insights-followed-events';
 
-defineWidget(FOLLOWED_EVENTS_TAG, FollowedEvents);
+defineWidget(FOLLOWED_EVENTS_TAG, FollowedEvents, {
+  description: "The companies the user follows, since when, and how many licenses each follow covers.",
+});

@@ -3,4 +3,6 @@ import { LicenseSummary } from './LicenseSummary';
 
 export const LICENSE_SUMMARY_TAG = 'insights-license-summary';
 
-defineWidget(LICENSE_SUMMARY_TAG, LicenseSummary);
+defineWidget(LICENSE_SUMMARY_TAG, LicenseSummary, {
+  description: "The Home summary: licenses per state for Electric, Gas and in total, each count linking to the company list of that state.",
+});

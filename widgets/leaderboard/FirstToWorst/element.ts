@@ -3,4 +3,10 @@ import { FirstToWorst } from './FirstToWorst';
 
 export const FIRST_TO_WORST_TAG = 'insights-first-to-worst';
 
-defineWidget(FIRST_TO_WORST_TAG, FirstToWorst, { props: { effectiveFrom: 'string' } });
+defineWidget(FIRST_TO_WORST_TAG, FirstToWorst, {
+  description: "The public First to Worst leaderboard: per state and utility the three best suppliers and the last; no sign-in needed.",
+  attributeDocs: {
+    effectiveFrom: "A day (yyyy-mm-dd); default the latest prices.",
+  },
+  props: { effectiveFrom: 'string' },
+});

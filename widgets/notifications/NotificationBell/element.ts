@@ -3,4 +3,6 @@ import { NotificationBell } from './NotificationBell';
 
 export const NOTIFICATION_BELL_TAG = 'insights-notification-bell';
 
-defineWidget(NOTIFICATION_BELL_TAG, NotificationBell);
+defineWidget(NOTIFICATION_BELL_TAG, NotificationBell, {
+  description: "The notification bell: unread count, the latest notifications in a popover, live through the realtime hub.",
+});

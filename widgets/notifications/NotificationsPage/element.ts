@@ -3,4 +3,10 @@ import { NotificationsPage } from './NotificationsPage';
 
 export const NOTIFICATIONS_TAG = 'insights-notifications';
 
-defineWidget(NOTIFICATIONS_TAG, NotificationsPage, { props: { readAll: 'boolean' } });
+defineWidget(NOTIFICATIONS_TAG, NotificationsPage, {
+  description: "The notifications page: search, the Date/Description table with paging, and the message popup.",
+  attributeDocs: {
+    readAll: "Only clear the `ReadAll` query of the page URL (the bell's \"view all\" link sets it).",
+  },
+  props: { readAll: 'boolean' },
+});

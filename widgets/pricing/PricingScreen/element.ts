@@ -3,4 +3,10 @@ import { PricingScreen } from './PricingScreen';
 
 export const PRICING_SCREEN_TAG = 'insights-pricing';
 
-defineWidget(PRICING_SCREEN_TAG, PricingScreen, { props: { enabledWeekDays: 'json' } });
+defineWidget(PRICING_SCREEN_TAG, PricingScreen, {
+  description: "The whole Pricing screen: the filter form and the four price charts.",
+  attributeDocs: {
+    enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
+  },
+  props: { enabledWeekDays: 'json' },
+});

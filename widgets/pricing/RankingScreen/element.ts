@@ -3,4 +3,11 @@ import { RankingScreen } from './RankingScreen';
 
 export const RANKING_SCREEN_TAG = 'insights-ranking';
 
-defineWidget(RANKING_SCREEN_TAG, RankingScreen, { props: { filterVariant: 'string', enabledWeekDays: 'json' } });
+defineWidget(RANKING_SCREEN_TAG, RankingScreen, {
+  description: "The whole Ranking screen: the filters and 'Best Pricing Ranks'.",
+  attributeDocs: {
+    filterVariant: "`inline` (default) or `modal`: the filters open in a dialog.",
+    enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
+  },
+  props: { filterVariant: 'string', enabledWeekDays: 'json' },
+});

@@ -3,4 +3,6 @@ import { LicensesRawData } from './LicensesRawData';
 
 export const LICENSES_RAW_DATA_TAG = 'insights-licenses-raw-data';
 
-defineWidget(LICENSES_RAW_DATA_TAG, LicensesRawData);
+defineWidget(LICENSES_RAW_DATA_TAG, LicensesRawData, {
+  description: "Raw data → Licenses: the per-state license files with their columns, for download as CSV.",
+});

@@ -3,4 +3,6 @@ import { AddonAccessMatrix } from './AddonAccessMatrix';
 
 export const ADDON_ACCESS_TAG = 'insights-addon-access';
 
-defineWidget(ADDON_ACCESS_TAG, AddonAccessMatrix);
+defineWidget(ADDON_ACCESS_TAG, AddonAccessMatrix, {
+  description: "Settings → Super admin: which client has which add-on modules (super admins only).",
+});

@@ -4,4 +4,10 @@ import { SettingsTabs } from './SettingsTabs';
 export const SETTINGS_TAG = 'insights-settings';
 
 /** The tab's widget goes inside the element: <insights-settings tab="users"><insights-users-admin></insights-users-admin></insights-settings>. */
-defineWidget(SETTINGS_TAG, SettingsTabs, { props: { tab: 'string' } });
+defineWidget(SETTINGS_TAG, SettingsTabs, {
+  description: "Settings: the title and the tabs the user may see; the chosen tab's element goes inside it as a child.",
+  attributeDocs: {
+    tab: "`general`, `users`, `subscriptions` (default) or `superadmin`.",
+  },
+  props: { tab: 'string' },
+});

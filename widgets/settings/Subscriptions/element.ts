@@ -3,4 +3,11 @@ import { Subscriptions } from './Subscriptions';
 
 export const SUBSCRIPTIONS_TAG = 'insights-subscriptions';
 
-defineWidget(SUBSCRIPTIONS_TAG, Subscriptions, { props: { secureId: 'string', clientId: 'string' } });
+defineWidget(SUBSCRIPTIONS_TAG, Subscriptions, {
+  description: "Settings → Subscriptions: the notification settings form and the subscribed companies.",
+  attributeDocs: {
+    secureId: "Another user of the client (admins); default the signed-in user.",
+    clientId: "The client of that user; default the signed-in user's client.",
+  },
+  props: { secureId: 'string', clientId: 'string' },
+});

@@ -1,0 +1,44 @@
+import type { AttributeType } from './defineWidget';
+
+/** One attribute of an element: the kebab-case attribute, the camelCase property it sets, its type and meaning. */
+export interface ElementAttribute {
+  attribute: string;
+  property: string;
+  type: AttributeType;
+  description: string;
+}
+
+/** One DOM event an element dispatches (bubbles, composed), with what its `detail` carries. */
+export interface ElementEvent {
+  name: string;
+  description: string;
+}
+
+/** What `defineWidget` knows about an element: the one source of the embedding guide's element reference. */
+export interface ElementDefinition {
+  tag: string;
+  description: string;
+  attributes: ElementAttribute[];
+  events: ElementEvent[];
+}
+
+/** Attributes every element takes (WidgetHost reads them before the configure() values). */
+export const COMMON_ATTRIBUTES: ElementAttribute[] = [
+  { attribute: 'api-base-url', property: 'apiBaseUrl', type: 'string', description: "Overrides configure()'s `apiBaseUrl` for this element." },
+  { attribute: 'portal-url', property: 'portalUrl', type: 'string', description: "Overrides configure()'s `portalUrl` (where links open) for this element." },
+];
+
+const definitions = new Map<string, ElementDefinition>();
+
+export function recordElement(definition: ElementDefinition): void {
+  if (!definitions.has(definition.tag)) definitions.set(definition.tag, definition);
+}
+
+/** Every element defined so far, in definition order. */
+export function elementDefinitions(): ElementDefinition[] {
+  return [...definitions.values()];
+}
+
+export const kebabCase = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** r2wc's event name for a callback prop: onApply → 'apply'. */
+export const eventName = (prop: string) => prop.replace(/^on/, '').replace(/^[A-Z]/, (c) => c.toLowerCase());
