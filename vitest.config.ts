@@ -7,6 +7,9 @@ import { playwright } from '@vitest/browser-playwright';
 const widgets = fileURLToPath(new URL('./widgets/index.ts', import.meta.url));
 const elements = fileURLToPath(new URL('./widgets/elements.ts', import.meta.url));
 
+const serverTests = ['server/**/*.test.ts', 'widgets/**/*.contract.test.ts'];
+const postgresOnlyTests = ['server/test/postgres*.test.ts'];
+
 export const alias = [
   { find: /^@insights\/widgets\/elements$/, replacement: elements },
   { find: /^@insights\/widgets$/, replacement: widgets },
@@ -59,12 +62,33 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           // The API client's contract tests need the real server, so they run here, in Node.
-          include: ['server/**/*.test.ts', 'widgets/**/*.contract.test.ts'],
+          include: serverTests,
+          exclude: [...postgresOnlyTests, '**/node_modules/**'],
+          // In-memory PGlite here, even when a PostgreSQL is at hand for the project below.
+          env: { TEST_DATABASE_URL: '' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
+      // The same server tests on a real PostgreSQL (a fresh database per test server), plus the tests only it can
+      // run (two instances on one database). Present when TEST_DATABASE_URL names a server: `npm test` starts a
+      // throwaway one with scripts/ensure-postgres.mjs; by hand, `node scripts/ensure-postgres.mjs npx vitest run
+      // --project server-pg`.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: [...serverTests, ...postgresOnlyTests],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

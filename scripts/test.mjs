@@ -1,7 +1,9 @@
-// `npm test`: every test — types, lint (code rules and the floors between folders), unit, component, server,
-// every Storybook story in Chromium, and the browser end-to-end suite. Ends with one "N passed, N failed" line.
+// `npm test`: every test — types, lint (code rules and the floors between folders), unit, component, server (on
+// PGlite, then again on a throwaway PostgreSQL with the two-instance and fault tests), every Storybook story in
+// Chromium, and the browser end-to-end suite. Ends with one "N passed, N failed" line.
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startPostgres } from './ensure-postgres.mjs';
 import { run } from './run.mjs';
 
 const results = 'test-results';
@@ -23,15 +25,49 @@ await step('typecheck', 'npx', ['tsc', '-b']);
 await step('lint', 'node', ['scripts/lint.mjs']);
 const built = (await step('build widgets', 'npm', ['run', 'build:lib'])) === 0
   && (await step('build portal', 'npm', ['run', 'build:portal'])) === 0;
+// TEST_DATABASE_URL blank: the server-pg project is left out here and runs in its own step below.
 await step('vitest (unit, server, stories)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
-]);
+], { TEST_DATABASE_URL: '' });
+await serverTestsOnPostgres();
 if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+
+/**
+ * The server tests again, each test server on its own database of a throwaway PostgreSQL cluster (installs Debian's
+ * postgresql package first when it is missing). A cluster that cannot start fails this step only.
+ */
+async function serverTestsOnPostgres() {
+  const name = 'vitest server-pg (PostgreSQL)';
+  let postgres;
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    console.error(`\n=== ${name} ===\n${error.message}`);
+    steps.push({ name, code: 1, seconds: 0 });
+    return;
+  }
+  // Ctrl-C or a kill still removes the cluster.
+  const stop = () => postgres.stop();
+  process.on('exit', stop);
+  const interrupted = () => process.exit(130);
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+  try {
+    await step(name, 'npx', [
+      'vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`,
+    ], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    stop();
+    process.off('exit', stop);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+}
 
 function counts() {
   let passed = 0, failed = 0, skipped = 0;
-  const v = `${results}/vitest.json`;
-  if (existsSync(v)) {
+  for (const v of [`${results}/vitest.json`, `${results}/vitest-pg.json`]) {
+    if (!existsSync(v)) continue;
     const j = JSON.parse(readFileSync(v, 'utf8'));
     passed += j.numPassedTests ?? 0;
     failed += (j.numFailedTests ?? 0);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from './db.js';
+import type { Db, Queryable } from './db.js';
 import { migrationsDir } from '../paths.js';
 
 export interface Migration {
@@ -21,23 +21,38 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
     }));
 }
 
-/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+/** Advisory-lock key every instance takes while migrating, so several starting at once apply each file once. */
+export const MIGRATION_LOCK_KEY = 0x1d5_0015;
+
+/**
+ * Applies every migration not yet recorded in schema_migrations, each in its own transaction. Safe when several
+ * server instances start at once on one PostgreSQL: each transaction holds an advisory lock and looks again
+ * whether its migration was applied meanwhile.
+ */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  const lock = (tx: Queryable) => tx.query('select pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const { rows } = await db.query<{ version: string }>('select version from schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
   const newlyApplied: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
+      await lock(tx);
+      const again = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
+      if (again.rows.length > 0) return false;
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      return true;
     });
-    newlyApplied.push(migration.name);
+    if (done) newlyApplied.push(migration.name);
   }
   return newlyApplied;
 }

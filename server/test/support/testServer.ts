@@ -1,6 +1,9 @@
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
+import { openDb } from '../../src/db/openDb.js';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../src/db/seed/tenants.js';
 import { login, type LoginResult } from './oidcLogin.js';
@@ -36,21 +39,113 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server on an in-memory database. Start one per test file: PGlite takes seconds to boot. */
+/**
+ * PostgreSQL server for the `server-pg` project (set by scripts/ensure-postgres.mjs; the `server` project blanks it).
+ * Unset: every test server runs on its own in-memory PGlite.
+ */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestDatabase {
+  /** Connection URL of the new, empty database. */
+  url: string;
+  /** Drops it, ending any session still connected. */
+  drop(): Promise<void>;
+}
+
+/** Runs one statement on the maintenance database of `serverUrl` (CREATE/DROP DATABASE cannot run in a transaction). */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the test PostgreSQL server (`serverUrl`, default TEST_DATABASE_URL). */
+export async function createTestDatabase(serverUrl = testDatabaseUrl): Promise<TestDatabase> {
+  if (!serverUrl) throw new Error('createTestDatabase needs TEST_DATABASE_URL (run through scripts/ensure-postgres.mjs)');
+  const name = `insights_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      // Give connections that are closing (a pool's end() does not wait for them) a moment to go, then force.
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * An empty database for a test that works with the Db layer directly (no server): in-memory PGlite, or in the
+ * `server-pg` project a new PostgreSQL database that close() also drops.
+ */
+export async function openTestDb(): Promise<Db> {
+  if (!testDatabaseUrl) return openDb({});
+  const database = await createTestDatabase();
+  try {
+    const db = await openDb({ databaseUrl: database.url });
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Starts the real server on a fresh database: in-memory PGlite, or, in the `server-pg` project, a new PostgreSQL
+ * database dropped again by close(). Pass `databaseUrl` to share one database between several servers (it is then
+ * left alone on close). Start one per test file: PGlite takes seconds to boot.
+ */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const built = await buildApp({ logger: false, ...opts, publicUrl: baseUrl });
-  await built.app.listen({ port, host: '127.0.0.1' });
+  const database = !opts.databaseUrl && testDatabaseUrl ? await createTestDatabase() : null;
+  let built: BuiltApp | undefined;
+  try {
+    built = await buildApp({ logger: false, ...opts, ...(database ? { databaseUrl: database.url } : {}), publicUrl: baseUrl });
+    await built.app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await built?.close().catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+    throw error;
+  }
+  const running = built;
 
   const tokens = new Map<string, Promise<string>>();
   const loginAs = (email: string, password = DEMO_PASSWORD) => login(baseUrl, email, password);
 
   return {
     baseUrl,
-    app: built.app,
-    db: built.db,
-    built,
+    app: running.app,
+    db: running.db,
+    built: running,
     loginAs,
     tokenFor(email, password = DEMO_PASSWORD) {
       const key = `${email}\n${password}`;
@@ -67,6 +162,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       if (token) headers.set('authorization', `Bearer ${token}`);
       return fetch(`${baseUrl}${path}`, { ...rest, headers });
     },
-    close: () => built.close(),
+    async close() {
+      try {
+        await running.close();
+      } finally {
+        await database?.drop();
+      }
+    },
   };
 }
