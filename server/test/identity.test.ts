@@ -43,6 +43,12 @@ describe('login page', () => {
     expect(start.html).toMatch(/<input id="password" name="password" type="password"/);
     expect(start.html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(start.html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/); // no external assets
+    expect(start.html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i); // nothing inline for the CSP to allow
+    const css = /<link rel="stylesheet" href="([^"]+)">/.exec(start.html)![1].replace(/&amp;/g, '&');
+    const sheet = await fetch(new URL(css, server.baseUrl));
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await sheet.text()).toContain('.card{');
   });
 
   it('rejects a wrong password, keeping the typed email', async () => {
@@ -176,7 +182,13 @@ describe('sign-out', () => {
     jar.store(page);
     const html = await page.text();
     expect(html).not.toContain('Do you want to sign-out');
-    expect(html).toContain(`document.getElementById('op.logoutForm').submit()`);
+    // The auto-submit is a served script, not an inline one (the identity pages' CSP allows only 'self' scripts).
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const scriptSrc = /<script src="([^"]+)"><\/script>/.exec(html)![1].replace(/&amp;/g, '&');
+    const script = await fetch(new URL(scriptSrc, server.baseUrl));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain(`document.getElementById('op.logoutForm').submit()`);
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
     const done = await fetch(action, {

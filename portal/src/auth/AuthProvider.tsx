@@ -4,14 +4,18 @@ import { createSession, type Session } from '@insights/widgets';
 import { completeSignin } from './signinCallback';
 import { currentUrl, safeReturnUrl } from './returnUrl';
 import { SIGNED_OUT_PATH } from './userManager';
+import { createTokenRenewal } from './tokenRenewal';
 
 export interface AuthContextValue {
   /** 'loading' until the stored user (if any) has been read. */
   status: 'loading' | 'ready';
   user: User | null;
   session: Session | null;
-  /** Always the current token; stable identity so configuration objects built on it do not change. */
-  getAccessToken: () => string | null;
+  /**
+   * A current access token, renewed with the refresh token when it is (nearly) expired; null when signed out. Stable
+   * identity so configuration objects built on it do not change.
+   */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** Redirects to the identity provider; `returnTo` (default: the current URL) is restored after the callback. */
   signIn: (returnTo?: string) => Promise<void>;
   signOut: () => Promise<void>;
@@ -27,33 +31,26 @@ function usable(user: User | null): User | null {
 
 export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
-  const [user, setUserState] = useState<User | null>(null);
-  // getAccessToken keeps one identity and reads the user through this ref, updated together with the state so a
-  // token is never older than the user the last render saw.
-  const userRef = useRef<User | null>(null);
-  const setUser = useCallback((next: User | null) => {
-    userRef.current = next;
-    setUserState(next);
-  }, []);
+  const [user, setUser] = useState<User | null>(null);
   // Set while leaving for the provider: signing out unloads the user before the page is gone, and the guard
   // must not answer that with a new sign-in.
   const redirecting = useRef(false);
+  const renewal = useMemo(() => createTokenRenewal(userManager), [userManager]);
 
   useEffect(() => {
     let active = true;
     userManager
       .getUser()
+      // Back after the access token expired (a reload, a sleeping laptop): renew before deciding to sign in again.
+      .then(async (stored) => (stored?.expired && stored.refresh_token ? renewal.renew() : stored))
       .then((stored) => active && setUser(usable(stored)))
       .catch(() => active && setUser(null))
       .finally(() => active && setStatus('ready'));
 
     const onLoaded = (loaded: User) => setUser(usable(loaded));
     const onUnloaded = () => setUser(null);
-    // No silent renew: an expired token sends the user through the provider again (the guard remembers the URL).
-    const onExpired = () => setUser(null);
     userManager.events.addUserLoaded(onLoaded);
     userManager.events.addUserUnloaded(onUnloaded);
-    userManager.events.addAccessTokenExpired(onExpired);
     // Back from the provider's page restores this page from the back/forward cache: allow a new redirect.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) redirecting.current = false;
@@ -64,11 +61,10 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       window.removeEventListener('pageshow', onPageShow);
       userManager.events.removeUserLoaded(onLoaded);
       userManager.events.removeUserUnloaded(onUnloaded);
-      userManager.events.removeAccessTokenExpired(onExpired);
     };
-  }, [userManager, setUser]);
+  }, [userManager, renewal]);
 
-  const getAccessToken = useCallback(() => usable(userRef.current)?.access_token ?? null, []);
+  const getAccessToken = renewal.getAccessToken;
 
   const signIn = useCallback(
     async (returnTo?: string) => {
@@ -84,6 +80,10 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     },
     [userManager],
   );
+  // Renews before the access token expires (and, should the timer have been asleep, when it has). When the provider
+  // refuses (refresh token revoked, signed out elsewhere), the browser goes to the sign-in page and comes back here,
+  // instead of an error screen.
+  useEffect(() => renewal.start(() => void signIn().catch(() => undefined)), [renewal, signIn]);
 
   const signOut = useCallback(async () => {
     if (redirecting.current) return;
@@ -107,7 +107,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       setUser(usable(await userManager.getUser()));
       return returnTo;
     },
-    [userManager, setUser],
+    [userManager],
   );
 
   const session = useMemo(() => (user ? createSession(user.profile as Record<string, unknown>) : null), [user]);

@@ -16,7 +16,13 @@ export function createUserManager(config: RuntimeConfig, origin: string = window
     post_logout_redirect_uri: origin + SIGNED_OUT_PATH,
     // The custom claims (roles, clientId, allowedAccess, insightsModules, premiumData) are in the ID token.
     loadUserInfo: false,
+    // Renewal with the refresh token runs through createTokenRenewal (one renewal at a time: the provider rotates
+    // refresh tokens and a second use of one ends the sign-in), driven by the same expiring/expired events.
     automaticSilentRenew: false,
+    // A refresh sends no scope, so the provider answers with the refresh token's own scopes, openid included: a new
+    // ID token with the claims of that moment (modules, roles). Left alone, oidc-client-ts would send the token
+    // response's scope ('access:INS' only) and get back no ID token, keeping stale claims.
+    refreshTokenAllowedScope: '',
     monitorSession: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { createSession, type Session } from '../../../contract/claims.js';
-import type { Db } from '../db/db.js';
+import { isDatabaseUnavailable, type Db } from '../db/db.js';
 import { STATUS_BLOCKED } from '../identity/accounts.js';
 import { API_AUDIENCE } from '../identity/provider.js';
 
@@ -45,14 +45,16 @@ export function createSessionVerifier({ db, issuer, jwks }: ApiAuthOptions): Ses
     if (!token) return null;
     try {
       const { payload } = await jwtVerify(token, keySet, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'] });
-      // Tokens live an hour; a blocked or deleted user must lose the API at once.
+      // Tokens live ten minutes, yet a blocked or deleted user must lose the API at once.
       const { rows } = await db.query<{ status_code: number }>(
         'select status_code from users where secure_id = $1',
         [/^[0-9a-f-]{36}$/i.test(String(payload.sub)) ? payload.sub : '00000000-0000-0000-0000-000000000000'],
       );
       if (rows.length === 0 || rows[0].status_code === STATUS_BLOCKED) return null;
       return createSession(payload as Record<string, unknown>);
-    } catch {
+    } catch (error) {
+      // An unreachable database is not a bad token: it must answer 503 (errorHandler), never 'Invalid credentials'.
+      if (isDatabaseUnavailable(error)) throw error;
       return null;
     }
   };

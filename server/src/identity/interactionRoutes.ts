@@ -7,6 +7,9 @@ import { findAccountByEmail, STATUS_BLOCKED } from './accounts.js';
 import { verifyPassword } from './passwords.js';
 import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, renderLoginPage, renderMessagePage } from './loginPage.js';
 import { OIDC_MOUNT_PATH } from './provider.js';
+import { IDENTITY_ASSETS, IDENTITY_ASSETS_PATH } from './pageLayout.js';
+import { DEFAULT_THROTTLE_POLICY, SignInThrottle, tooManyAttemptsMessage, type ThrottlePolicy } from './signInThrottle.js';
+import { IDENTITY_HOUSEKEEPING_INTERVAL_MS, startIdentityHousekeeping } from './oidcStore.js';
 
 interface UidParams {
   uid: string;
@@ -22,8 +25,37 @@ const uidParams = {
   properties: { uid: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 
-/** Our own sign-in page at the provider's interaction URL; consent is granted automatically (first-party app). */
-export async function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db): Promise<void> {
+export interface InteractionRouteOptions {
+  /** Failed sign-in throttling (defaults: DEFAULT_THROTTLE_POLICY). */
+  throttle?: Partial<ThrottlePolicy>;
+  /** How often expired identity state (sessions, tokens, codes, failure counters) is deleted; it is also at start. */
+  housekeepingIntervalMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Our own sign-in page at the provider's interaction URL (consent is granted automatically: first-party app), with
+ * failed sign-in throttling; the identity pages' style sheet and script; and the housekeeping of the identity state
+ * in the database (expired rows deleted at start and then periodically, stopped when the app closes).
+ */
+export async function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db, options: InteractionRouteOptions = {}): Promise<void> {
+  const throttle = new SignInThrottle(db, { ...DEFAULT_THROTTLE_POLICY, ...options.throttle });
+  const housekeeping = await startIdentityHousekeeping(db, {
+    intervalMs: options.housekeepingIntervalMs ?? IDENTITY_HOUSEKEEPING_INTERVAL_MS,
+    onError: (error) => app.log.warn({ err: error }, 'Deleting expired identity state failed; retrying at the next run'),
+  });
+  app.addHook('onClose', async () => housekeeping.stop());
+
+  await app.register(async (scope) => {
+    scope.get<{ Params: { name: string } }>(`${IDENTITY_ASSETS_PATH}/:name`, { schema: { hide: true } }, async (request, reply) => {
+      const asset = Object.hasOwn(IDENTITY_ASSETS, request.params.name) ? IDENTITY_ASSETS[request.params.name] : undefined;
+      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      // The URL carries a content hash (assetUrl), so a changed file gets a new URL.
+      return reply.type(asset.type).header('cache-control', 'public, max-age=31536000, immutable').send(asset.content);
+    });
+  });
+
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseQuery(body as string));
@@ -73,15 +105,25 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
         if (!interaction) return reply;
         const email = String(request.body?.email ?? '').trim();
         const password = String(request.body?.password ?? '');
+        const page = (error: string) => renderLoginPage({ action: loginAction(interaction.uid), email, error });
+        const refuse = (minutes: number) =>
+          reply.code(429).header('retry-after', String(minutes * 60)).type('text/html; charset=utf-8').send(page(tooManyAttemptsMessage(minutes)));
+
+        // A locked account or address is refused before its password is even checked.
+        const lock = await throttle.lockFor(email, request.ip);
+        if (lock) return refuse(lock.minutes);
+
         const account = email ? await findAccountByEmail(db, email) : undefined;
         const valid = account ? await verifyPassword(password, account.password_hash) : false;
-        const error = !valid ? INVALID_CREDENTIALS : account!.status_code === STATUS_BLOCKED ? ACCOUNT_BLOCKED : undefined;
-        if (error) {
+        if (!valid) {
+          const outcome = await throttle.recordFailure(email, request.ip);
+          if (outcome.lock) return refuse(outcome.lock.minutes);
+          if (outcome.delayMs > 0) await sleep(outcome.delayMs);
           // A re-rendered form, not an API answer: 200 so every browser shows it as a normal page.
-          return reply
-            .type('text/html; charset=utf-8')
-            .send(renderLoginPage({ action: loginAction(interaction.uid), email, error }));
+          return reply.type('text/html; charset=utf-8').send(page(INVALID_CREDENTIALS));
         }
+        await throttle.recordSuccess(email);
+        if (account!.status_code === STATUS_BLOCKED) return reply.type('text/html; charset=utf-8').send(page(ACCOUNT_BLOCKED));
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account!.secure_id } }, {
           mergeWithLastSubmission: false,
         });

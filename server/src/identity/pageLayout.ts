@@ -1,4 +1,10 @@
-/** Shared shell of the identity provider's own pages: self-contained HTML, no external assets. */
+import { createHash } from 'node:crypto';
+
+/**
+ * Shared shell of the identity provider's own pages. No inline script or style: the style sheet and the one script
+ * (the sign-out page's auto-submit) are served files (registerIdentityAssets), so the pages work under a
+ * Content-Security-Policy of 'self' scripts and styles.
+ */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
@@ -34,6 +40,24 @@ button:hover,.button:hover{background:#0a4fd6}
 footer{margin-top:18px;text-align:center;font-size:12px;color:#7a8494}
 `;
 
+const LOGOUT_SCRIPT = `document.getElementById('op.logoutForm').submit();\n`;
+
+export const IDENTITY_ASSETS_PATH = '/oidc/assets';
+
+const version = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 10);
+
+/** Served files of the identity pages, by name; their URLs carry a content hash so they can be cached long. */
+export const IDENTITY_ASSETS: Record<string, { type: string; content: string }> = {
+  'identity.css': { type: 'text/css; charset=utf-8', content: STYLES },
+  'logout.js': { type: 'text/javascript; charset=utf-8', content: LOGOUT_SCRIPT },
+};
+
+export function assetUrl(name: string): string {
+  const asset = IDENTITY_ASSETS[name];
+  if (!asset) throw new Error(`Unknown identity asset ${name}`);
+  return `${IDENTITY_ASSETS_PATH}/${name}?v=${version(asset.content)}`;
+}
+
 export function renderPage(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -41,7 +65,7 @@ export function renderPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Insights</title>
-<style>${STYLES}</style>
+<link rel="stylesheet" href="${escapeHtml(assetUrl('identity.css'))}">
 </head>
 <body>
 <main>

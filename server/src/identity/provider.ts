@@ -4,12 +4,18 @@ import { CLAIM, INSIGHTS_ACCESS } from '../../../contract/claims.js';
 import { claimsFor, findAccountBySubject, STATUS_BLOCKED } from './accounts.js';
 import type { IdentitySecrets } from './signingKeys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './providerPages.js';
+import { createOidcAdapterFactory } from './oidcStore.js';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 export const PORTAL_CLIENT_ID = 'insights-portal';
 /** RFC 8707 resource indicator of the API (must be an absolute URI); tokens for it carry `aud: insights-api`. */
 const API_RESOURCE = 'urn:insights:api';
 export const API_AUDIENCE = 'insights-api';
+
+/** Access tokens are short (ADR 0016): the portal and embedded widgets renew them with a rotating refresh token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+/** Upper bound of a sign-in; a refresh token also ends with its browser session (sign-out ends both). */
+export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
 const CUSTOM_CLAIMS = [CLAIM.roles, CLAIM.clientId, CLAIM.allowedAccess, CLAIM.modules, CLAIM.premium];
 
@@ -41,6 +47,20 @@ export interface IdentityProviderOptions {
   extraOrigins?: string[];
   /** Honour X-Forwarded-* when the server runs behind a reverse proxy. */
   trustProxy?: boolean;
+  /**
+   * Origins of the example intranet page (examples/intranet-sso.html, docs/embedding.md) allowed to sign in with the
+   * public client 'insights-intranet-example'. Default INTRANET_EXAMPLE_ORIGINS or http://localhost:3001.
+   */
+  intranetExampleOrigins?: string[];
+}
+
+/** The public client an intranet on another origin signs in with (code + PKCE, its page as redirect URI). */
+export const INTRANET_EXAMPLE_CLIENT_ID = 'insights-intranet-example';
+const INTRANET_EXAMPLE_PAGE = '/intranet-sso.html';
+
+function intranetOriginsFromEnv(): string[] {
+  return (process.env.INTRANET_EXAMPLE_ORIGINS ?? 'http://localhost:3001').split(',').map((o) => o.trim()).filter(Boolean)
+    .map((o) => new URL(o).origin);
 }
 
 export function issuerFor(publicUrl: string): string {
@@ -56,8 +76,11 @@ function portalOrigins(publicUrl: string, extra: string[]): string[] {
   return [...origins];
 }
 
-export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = [], trustProxy = false }: IdentityProviderOptions): Provider {
+export function createIdentityProvider({
+  db, publicUrl, secrets, extraOrigins = [], trustProxy = false, intranetExampleOrigins = intranetOriginsFromEnv(),
+}: IdentityProviderOptions): Provider {
   const origins = portalOrigins(publicUrl, extraOrigins);
+  const corsOrigins: Record<string, string[]> = { [PORTAL_CLIENT_ID]: origins, [INTRANET_EXAMPLE_CLIENT_ID]: intranetExampleOrigins };
 
   const provider = new Provider(issuerFor(publicUrl), {
     clients: [
@@ -71,6 +94,18 @@ export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = 
         redirect_uris: origins.map((o) => `${o}/auth/callback`),
         post_logout_redirect_uris: origins.map((o) => `${o}/signed-out`),
       },
+      ...(intranetExampleOrigins.length
+        ? [{
+          client_id: INTRANET_EXAMPLE_CLIENT_ID,
+          client_name: 'Example intranet',
+          application_type: 'web' as const,
+          token_endpoint_auth_method: 'none' as const,
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: intranetExampleOrigins.map((o) => `${o}${INTRANET_EXAMPLE_PAGE}`),
+          post_logout_redirect_uris: intranetExampleOrigins.map((o) => `${o}${INTRANET_EXAMPLE_PAGE}`),
+        }]
+        : []),
     ],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     // Custom claims ride on the profile scope, so they reach the ID token (the portal reads them without userinfo).
@@ -89,7 +124,7 @@ export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = 
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: OidcContext, resourceIndicator: string) => {
           if (resourceIndicator !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: INSIGHTS_ACCESS, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+          return { scope: INSIGHTS_ACCESS, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS, jwt: { sign: { alg: 'RS256' } } };
         },
       },
     },
@@ -109,7 +144,19 @@ export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = 
       const { sub: _sub, ...claims } = await claimsFor(db, account);
       return claims;
     },
-    clientBasedCORS: (_ctx: OidcContext, origin: string) => origins.includes(origin),
+    // The portal is a first-party public client: it gets a refresh token without asking for offline_access (which
+    // would need a consent prompt). Without offline_access the refresh token expires with the browser session, so
+    // signing out ends it too.
+    async issueRefreshToken(_ctx: OidcContext, client: { grantTypeAllowed(type: string): boolean }) {
+      return client.grantTypeAllowed('refresh_token');
+    },
+    // Every use of a refresh token answers a new one and consumes the old; presenting a used one again revokes the
+    // whole grant (the provider's reuse detection), so a stolen and replayed token ends the sign-in.
+    rotateRefreshToken: () => true,
+    // Sessions, grants, codes, refresh tokens and interactions live in the database (oidc_store).
+    adapter: createOidcAdapterFactory(db),
+    // Each client's token and revocation calls are answered for its own registered origins only.
+    clientBasedCORS: (_ctx: OidcContext, origin: string, client: { clientId: string }) => (corsOrigins[client.clientId] ?? []).includes(origin),
     interactions: {
       policy: loginPolicy(),
       url: async (_ctx: OidcContext, interaction: { uid: string }) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
@@ -117,13 +164,13 @@ export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = 
     jwks: secrets.jwks,
     cookies: { keys: secrets.cookieKeys },
     ttl: {
-      AccessToken: 3600,
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 120,
       IdToken: 3600,
       Interaction: 3600,
-      Session: 14 * 24 * 3600,
-      Grant: 14 * 24 * 3600,
-      RefreshToken: 14 * 24 * 3600,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+      RefreshToken: SESSION_TTL_SECONDS,
     },
     renderError,
   });

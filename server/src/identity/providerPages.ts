@@ -1,4 +1,4 @@
-import { escapeHtml, renderPage } from './pageLayout.js';
+import { assetUrl, escapeHtml, renderPage } from './pageLayout.js';
 import { renderMessagePage } from './loginPage.js';
 
 interface PageContext {
@@ -8,7 +8,8 @@ interface PageContext {
 
 /**
  * The portal has already decided to sign out when it calls end_session, so the library's
- * "Do you want to sign-out?" question is answered yes automatically (a button remains without JavaScript).
+ * "Do you want to sign-out?" question is answered yes automatically by a served script (a button remains without
+ * JavaScript).
  */
 export async function logoutSource(ctx: PageContext, form: string): Promise<void> {
   ctx.type = 'html';
@@ -17,7 +18,7 @@ export async function logoutSource(ctx: PageContext, form: string): Promise<void
     ${form}
     <input type="hidden" form="op.logoutForm" name="logout" value="yes">
     <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-    <script>document.getElementById('op.logoutForm').submit()</script>`);
+    <script src="${escapeHtml(assetUrl('logout.js'))}"></script>`);
 }
 
 export async function postLogoutSuccessSource(ctx: PageContext): Promise<void> {

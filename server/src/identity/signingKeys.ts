@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Db } from '../db/db.js';
 
 export interface IdentitySecrets {
   /** Private signing keys (JWKS) for oidc-provider. */
@@ -21,17 +22,50 @@ async function generateSecrets(): Promise<IdentitySecrets> {
   };
 }
 
-/**
- * Keys are generated once and kept in the data folder, so tokens and sessions survive a restart.
- * Without a data folder (tests, in-memory database) they live only as long as the process.
- */
-export async function loadOrCreateSecrets(dataDir?: string): Promise<IdentitySecrets> {
-  if (!dataDir) return generateSecrets();
+function parseSecrets(value: unknown): IdentitySecrets {
+  const secrets = (typeof value === 'string' ? JSON.parse(value) : value) as IdentitySecrets;
+  if (!Array.isArray(secrets?.jwks?.keys) || secrets.jwks.keys.length === 0 || !Array.isArray(secrets.cookieKeys) || secrets.cookieKeys.length === 0) {
+    throw new Error('The stored identity keys are unreadable: expected { jwks: { keys: [...] }, cookieKeys: [...] }.');
+  }
+  return secrets;
+}
+
+function readFile(dataDir: string | undefined): IdentitySecrets | undefined {
+  if (!dataDir) return undefined;
   const file = path.join(dataDir, FILE_NAME);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as IdentitySecrets;
+  return existsSync(file) ? parseSecrets(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * The database holds the keys when one is given (ADR 0016): every instance on a shared PostgreSQL signs and verifies
+ * with the same keys, and the first instance to start creates them (an insert that loses the race reads the
+ * winner's). Keys an older version wrote to the data folder are taken over, so existing sign-ins stay valid.
+ */
+async function loadOrCreateInDb(db: Db, dataDir: string | undefined): Promise<IdentitySecrets> {
+  const read = async () => (await db.query<{ secrets: unknown }>("select secrets from identity_secrets where id = 'current'")).rows[0];
+  const stored = await read();
+  if (stored) return parseSecrets(stored.secrets);
+  const candidate = readFile(dataDir) ?? (await generateSecrets());
+  await db.query("insert into identity_secrets (id, secrets) values ('current', $1::jsonb) on conflict (id) do nothing", [JSON.stringify(candidate)]);
+  const winner = await read();
+  if (!winner) throw new Error('The identity keys could not be stored in the database.');
+  return parseSecrets(winner.secrets);
+}
+
+/**
+ * Signing and cookie keys that outlive the process, so tokens and sessions survive a restart:
+ * - with `db` (migrations applied): kept in the database, shared by all instances on it;
+ * - else with a data folder: kept in `identity-keys.json` there;
+ * - else (tests without a database): generated for this process only.
+ */
+export async function loadOrCreateSecrets(dataDir?: string, db?: Db): Promise<IdentitySecrets> {
+  if (db) return loadOrCreateInDb(db, dataDir);
+  if (!dataDir) return generateSecrets();
+  const existing = readFile(dataDir);
+  if (existing) return existing;
   const secrets = await generateSecrets();
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(path.join(dataDir, FILE_NAME), JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
