@@ -25,6 +25,15 @@ export function toCsv(header: readonly string[], rows: readonly CsvValue[][], op
   return `${options.bom === false ? '' : UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * A calendar day for a CSV cell: 'YYYY-MM-DD', or empty for no date and for the year-0001 "no date" placeholder
+ * (spec 1 §5), so a file says what the screens say ('N/A'), not "0001-01-01".
+ */
+export function csvDay(value: string | null | undefined): string | null {
+  const day = value?.trim().slice(0, 10);
+  return day && !day.startsWith('0001-') ? day : null;
+}
+
 /** Rows of objects through named columns: `[title, value of a row]`. */
 export function toCsvColumns<T>(columns: readonly (readonly [string, (row: T) => CsvValue])[], rows: readonly T[], options?: { bom?: boolean }): string {
   return toCsv(columns.map(([title]) => title), rows.map((row) => columns.map(([, get]) => get(row))), options);

@@ -26,7 +26,7 @@ export const licensedCompanyFilters = z.object({
   /** 1 Electric, 2 Natural Gas. */
   companyCommodityId: text(`${UNSET}|${COMMODITIES.map((c) => c.id).join('|')}`).optional(),
   companyCommodityName: z.enum(['-1', '', ...COMMODITIES.map((c) => c.name)]).optional(),
-  /** A value of licensedCompanyLicenseTypes. */
+  /** A value of licensedCompanyLicenseTypes (as displayed, e.g. 'Broker'): matches every stored value shown that way. */
   companyLicenseType: z.string().max(100).optional(),
 });
 export type LicensedCompanyFilterQuery = z.output<typeof licensedCompanyFilters>;
@@ -86,5 +86,5 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 export const licensedCompanyNamesReply = list(licensedCompanyName);
 export const licensedCompanyStatesReply = list(licensedCompanyState);
 export const licensedCompanyCommoditiesReply = list(licensedCompanyCommodity);
-/** License type values as stored (may be pipe-joined). */
+/** License types as displayed (spec 1 'License Type display'), each once; the filter matches every stored value shown that way. */
 export const licensedCompanyLicenseTypesReply = list(z.string());

@@ -70,7 +70,15 @@ describe('licensed companies page and count', () => {
     expect(gas.data.every((r) => r.commodity === 'Natural Gas' && r.commodityId === 2)).toBe(true);
     expect(await count('companyCommodityName=Natural%20Gas')).toBe(await dbCount(`and l.commodity = 'Natural Gas'`));
 
-    expect(await count(`companyLicenseType=${encodeURIComponent('Broker|n/a')}`)).toBe(await dbCount(`and l.license_type = 'Broker|n/a'`));
+    // A License Type is the displayed value: 'Broker' matches the stored 'Broker' and 'Broker|n/a' alike.
+    const shownAsBroker = await dbCount(`and l.license_type in ('Broker', 'Broker|n/a')`);
+    expect(shownAsBroker).toBeGreaterThan(await dbCount(`and l.license_type = 'Broker'`));
+    expect(await count('companyLicenseType=Broker')).toBe(shownAsBroker);
+    expect(await count(`companyLicenseType=${encodeURIComponent('Broker|n/a')}`)).toBe(shownAsBroker);
+    const broker = await page('companyLicenseType=Broker&perPage=500');
+    expect(new Set(broker.data.map((r) => r.licenseType))).toEqual(new Set(['Broker', 'Broker|n/a']));
+    expect(await count(`companyLicenseType=${encodeURIComponent('Agent - Broker')}`)).toBe(await dbCount(`and l.license_type = 'Agent|Broker'`));
+    expect(await count('companyLicenseType=Plumber')).toBe(0);
     const brokers = await page('companyType=broker');
     expect(brokers.data.every((r) => r.companyType === 'broker')).toBe(true);
 
@@ -142,14 +150,20 @@ describe('licensed company filter options', () => {
     expect(data.map((c) => c.name.toLowerCase())).toEqual([...data.map((c) => c.name.toLowerCase())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it('lists states and commodities with id and name, and license types as plain strings', async () => {
+  it('lists states and commodities with id and name, and license types as displayed, each once', async () => {
     const states = (await get<{ data: { id: number; name: string; code: string }[] }>('/api/sqlserver/licensedCompanyStates')).data;
     expect(states.find((s) => s.code === 'TX')).toMatchObject({ name: 'Texas', id: expect.any(Number) });
     const commodities = (await get<{ data: unknown[] }>('/api/sqlserver/licensedCompanyCommodities')).data;
     expect(commodities).toEqual([{ id: 1, name: 'Electric' }, { id: 2, name: 'Natural Gas' }]);
     const types = (await get<{ data: string[] }>('/api/sqlserver/licensedCompanyLicenseTypes')).data;
     expect(types).toContain('Supplier');
-    expect(types).toContain('Broker|n/a');
-    for (const type of types) expect(await count(`companyLicenseType=${encodeURIComponent(type)}`)).toBeGreaterThan(0);
+    expect(types).toContain('Broker');
+    expect(types).toContain('Agent - Broker');
+    expect(types.some((t) => t.includes('|'))).toBe(false);
+    expect(new Set(types).size).toBe(types.length);
+    // Together the options cover every latest license exactly once.
+    let total = 0;
+    for (const type of types) total += await count(`companyLicenseType=${encodeURIComponent(type)}`);
+    expect(total).toBe(await dbCount(''));
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import type { BusMessage } from '../src/notifications/bus.js';
-import { checkExpiries } from '../src/notifications/events.js';
+import { checkExpiries, expiryDeliveries, isoDay, recordLicenseEvent } from '../src/notifications/events.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 import { generateDemoEvent } from '../src/notifications/demoEvents.js';
+import { unreadNotifications } from '../src/notifications/notificationRows.js';
 import { createMailTransport, flushOutbox } from '../src/notifications/outbox.js';
 import { DEMO_ACCOUNTS, NORTHWIND_CLIENT_ID, CONTOSO_CLIENT_ID } from '../src/db/seed/tenants.js';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,18 @@ import { createServer as createTlsServer, TLSSocket } from 'node:tls';
 
 let server: TestServer;
 let pushed: BusMessage[] = [];
+let marks = 0;
+
+/**
+ * Waits until every message published so far has come back through the bus (on PostgreSQL they come back through
+ * LISTEN, later than the publish): publishes a marker after them and waits for it. Messages arrive in publish order.
+ */
+async function settled(): Promise<void> {
+  const marker: BusMessage = { kind: 'sync', userSecureId: `settled-${++marks}` };
+  await server.built.notifications.bus.publish(marker);
+  await vi.waitFor(() => expect(pushed).toContainEqual(marker), { timeout: 10_000 });
+  pushed = pushed.filter((m) => !(m.kind === 'sync' && m.userSecureId.startsWith('settled-')));
+}
 const TODAY = '2030-06-01';
 const account = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 const CASEY = account('member@contoso.test');
@@ -62,6 +75,7 @@ afterAll(async () => {
   await server?.close();
 });
 beforeEach(async () => {
+  await settled();
   pushed = [];
   // Start each test from known follows and settings: Casey follows `company`, e-mail off.
   const ids = [await userId(CASEY.secureId), await userId(MORGAN.secureId)];
@@ -83,6 +97,7 @@ describe('license events from an ingested file', () => {
     expect(report).toMatchObject({ added: 1, renewed: 0, notifications: 1, errors: [] });
     expect(await notificationsOf(CASEY.secureId)).toEqual([expect.objectContaining({ event_type: 'New' })]);
     expect(await notificationsOf(MORGAN.secureId)).toEqual([]);
+    await settled();
     const message = pushed.find((m) => m.kind === 'notification');
     expect(message).toMatchObject({ userSecureId: CASEY.secureId, notification: { eventType: 'New', licenseNumber: no, companyId: company.id, isRead: false } });
     expect(message?.kind === 'notification' && message.notification.message).toBe(
@@ -140,6 +155,7 @@ describe('license events from an ingested file', () => {
     const row = `TX,Natural Gas,${company.id},${no},Broker,2030-05-01,2034-01-01`;
     expect(await ingest(`${header}\n${row}\n`)).toMatchObject({ notifications: 0, emails: 1 });
     expect(await ingest(`${header}\n${row}\n`)).toMatchObject({ emails: 0 });
+    await settled();
     expect(pushed).toEqual([]);
     expect(await notificationsOf(CASEY.secureId)).toEqual([]);
     const { rows } = await server.db.query<{ to_address: string; body: string }>(
@@ -171,12 +187,192 @@ describe('license events from an ingested file', () => {
     ['a renewal', () => 0],
     ['a new license', () => 0.99],
   ])('the demo generator produces %s that reaches a follower', async (_kind, random) => {
+    await settled();
     pushed = [];
     const row = await generateDemoEvent(server.db, server.built.notifications.bus, random);
     expect(row?.CompanyId).toBeTruthy();
     const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from follows where company_id = $1', [row!.CompanyId]);
     expect(rows[0].n).toBeGreaterThan(0);
+    await settled();
     expect(pushed.some((m) => m.kind === 'notification' && m.notification.companyId === row!.CompanyId)).toBe(true);
+  });
+});
+
+describe('one notification per event', () => {
+  it("the expiry check finds the seeded feed's alerts already made: it adds none for the demo accounts", async () => {
+    const today = isoDay(new Date());
+    const { rows: demo } = await server.db.query<{ id: number }>(
+      `select id from users where email_address = any($1::text[])`, [['super@insights.test', ALEX.email, 'broker@fabrikam.test']]);
+    const demoIds = demo.map((u) => u.id);
+    // The seeded follows do have licenses inside their windows, so the check has something to find.
+    const due = (await expiryDeliveries(server.db, today)).filter((d) => demoIds.includes(d.userId));
+    expect(due.length).toBeGreaterThan(0);
+    for (const d of due) {
+      const { rows } = await server.db.query(
+        `select 1 from notifications where user_id = $1 and license_id = $2 and event_type = 'Expiry' and event_key = $3`,
+        [d.userId, d.licenseId, d.eventKey]);
+      expect(rows, JSON.stringify(d)).toHaveLength(1);
+    }
+    const made = await checkExpiries(server.db, server.built.notifications.bus, today);
+    const { rows: owners } = await server.db.query<{ user_id: number }>('select user_id from notifications where id = any($1::int[])', [made.notificationIds]);
+    expect(owners.filter((o) => demoIds.includes(o.user_id))).toEqual([]);
+  });
+
+  it('an Expiry written without a key (by older seeds) counts as the alert for the current expiry date', async () => {
+    const no = number();
+    await ingest(`${header}\nOH,Electric,${company.id},${no},Supplier,2028-01-01,2030-09-01\n`);
+    const { rows: [license] } = await server.db.query<{ id: number }>('select id from licenses where license_number = $1', [no]);
+    const casey = await userId(CASEY.secureId);
+    await server.db.query(`insert into notifications (user_id, event_type, license_id) values ($1, 'Expiry', $2)`, [casey, license.id]);
+    const bus = server.built.notifications.bus;
+    expect((await checkExpiries(server.db, bus, '2030-08-20', [license.id])).notificationIds).toEqual([]);
+    await server.db.query(`delete from notifications where user_id = $1 and license_id = $2 and event_key is null`, [casey, license.id]);
+    expect((await checkExpiries(server.db, bus, '2030-08-20', [license.id])).notificationIds).toHaveLength(1);
+  });
+});
+
+describe('a removed notification stays delivered (one notification per event)', () => {
+  interface Listed { id: number; eventType: string; licenseId: number; licenseExpiryDate: string | null }
+  const post = async (path: string, body: unknown) => server.api(path, {
+    method: 'POST', token: await server.tokenFor(CASEY.email), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  /** Casey's notifications as the notifications page lists them. */
+  const listed = async (): Promise<{ records: Listed[]; total: number }> =>
+    ((await (await post('/api/Notification/GetAll', { PageNumber: 1, PageSize: 500 })).json()) as { data: { records: Listed[]; total: number } }).data;
+  const remove = async (body: { id?: number; isAll?: boolean }) => expect(await (await post('/api/Notification/Remove', body)).json()).toEqual({ data: 1 });
+  const licenseIdOf = async (no: string) =>
+    (await server.db.query<{ id: number }>('select id from licenses where license_number = $1', [no])).rows[0].id;
+  const pushedFor = (licenseId: number) => pushed.filter((m) => m.kind === 'notification' && m.notification.licenseId === licenseId);
+
+  it('an Expiry alert removed by the user does not come back with the next expiry checks', async () => {
+    const no = number();
+    // Expires in 20 days: inside Casey's 30-day window.
+    await ingest(`${header}\nOH,Electric,${company.id},${no},Supplier,2028-01-01,2030-06-21\n`);
+    const licenseId = await licenseIdOf(no);
+    const alert = (await listed()).records.find((r) => r.licenseId === licenseId && r.eventType === 'Expiry')!;
+    expect(alert).toMatchObject({ licenseExpiryDate: '2030-06-21' });
+
+    await remove({ id: alert.id });
+    expect((await listed()).records.map((r) => r.id)).not.toContain(alert.id);
+    await settled();
+    pushed = [];
+    // The scheduled check (all licenses), then the next days inside the window.
+    await server.built.notifications.checkExpiries(TODAY);
+    for (const day of ['2030-06-02', '2030-06-20']) {
+      expect((await checkExpiries(server.db, server.built.notifications.bus, day, [licenseId])).notificationIds).toEqual([]);
+    }
+    await settled();
+    expect(pushedFor(licenseId)).toEqual([]);
+    expect((await listed()).records.filter((r) => r.licenseId === licenseId).map((r) => r.eventType)).toEqual(['New']);
+    expect((await unreadNotifications(server.db, CASEY.secureId)).notifications.filter((n) => n.licenseId === licenseId).map((n) => n.eventType)).toEqual(['New']);
+    // Still one row per event underneath: the removed one is kept, not made again.
+    expect((await notificationsOf(CASEY.secureId)).filter((n) => n.license_id === licenseId).map((n) => [n.event_type, n.event_key])).toEqual([
+      ['New', String(licenseId)],
+      ['Expiry', '2030-06-21'],
+    ]);
+
+    // A renewal is a new event: its own notification, and the new expiry date gets its own alert in time.
+    await ingest(`${header}\nOH,Electric,${company.id},${no},Supplier,2028-01-01,2031-06-21\n`);
+    expect((await checkExpiries(server.db, server.built.notifications.bus, '2031-06-01', [licenseId])).notificationIds).toHaveLength(1);
+    expect((await listed()).records.filter((r) => r.licenseId === licenseId).map((r) => [r.eventType, r.licenseExpiryDate])).toEqual([
+      ['Expiry', '2031-06-21'],
+      ['Renewal', '2031-06-21'],
+      ['New', '2031-06-21'],
+    ]);
+  });
+
+  it('New and Renewal notifications removed (Remove all) are not made again when the license comes in again', async () => {
+    const no = number();
+    await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2031-01-01\n`);
+    expect(await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2032-01-01\n`)).toMatchObject({ renewed: 1, notifications: 1 });
+    const licenseId = await licenseIdOf(no);
+    expect((await listed()).records.filter((r) => r.licenseId === licenseId).map((r) => r.eventType)).toEqual(['Renewal', 'New']);
+
+    await remove({ isAll: true });
+    expect(await listed()).toEqual({ records: [], total: 0 });
+    await settled();
+    pushed = [];
+    // A correction to an earlier date, then the same renewal again: the Renewal to 2032-01-01 was delivered already.
+    expect(await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2031-06-01\n`)).toMatchObject({ renewed: 0, notifications: 0 });
+    expect(await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2032-01-01\n`)).toMatchObject({ renewed: 1, notifications: 0, errors: [] });
+    // The license's New event recorded again (as another instance or a replayed file would) is not delivered again.
+    const bus = server.built.notifications.bus;
+    expect((await recordLicenseEvent(server.db, bus, { licenseId, eventType: 'New', eventKey: String(licenseId) })).notificationIds).toEqual([]);
+    expect((await recordLicenseEvent(server.db, bus, { licenseId, eventType: 'Renewal', eventKey: '2032-01-01' })).notificationIds).toEqual([]);
+    await settled();
+    expect(pushedFor(licenseId)).toEqual([]);
+    expect(await listed()).toEqual({ records: [], total: 0 });
+    expect(await unreadNotifications(server.db, CASEY.secureId)).toEqual({ total: 0, notifications: [] });
+
+    // A later renewal is a new event and is shown.
+    expect(await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2033-01-01\n`)).toMatchObject({ renewed: 1, notifications: 1 });
+    expect((await listed()).records.map((r) => [r.eventType, r.licenseId])).toEqual([['Renewal', licenseId]]);
+  });
+});
+
+describe('license numbers are unique per state and commodity', () => {
+  const byName = 'State,Commodity,CompanyName,LicenseNumber,LicenseType,LicenseExpiryDate';
+  const refusal = (no: string, state: string, commodity: string, holder: { id: string; legalName: string }) =>
+    `License number ${no} (${state}, ${commodity}) already belongs to ${holder.legalName} (${holder.id}): ` +
+    'a license number is unique per state and commodity. Correct the number or the company.';
+
+  it("refuses another company's license number with a clear message and leaves the holder's license as it was", async () => {
+    const no = number();
+    await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-01-01,2031-01-01\n`);
+    const report = await ingest(`${header}\nTX,Electric,${otherCompany.id},${no.toLowerCase()},Supplier,2030-01-01,2032-01-01\n`);
+    expect(report).toMatchObject({ added: 0, renewed: 0, updated: 0, notifications: 0, licenses: [] });
+    expect(report.errors).toEqual([{ line: 2, message: refusal(no.toLowerCase(), 'TX', 'Electric', company) }]);
+    const { rows } = await server.db.query<{ company_id: string; expiry: string }>(
+      'select company_id::text, license_expiry_date::text as expiry from licenses where lower(license_number) = lower($1)', [no]);
+    expect(rows).toEqual([{ company_id: company.id, expiry: '2031-01-01' }]);
+    // The same number in the other commodity is another license.
+    expect(await ingest(`${header}\nTX,Natural Gas,${otherCompany.id},${no},Broker,,\n`)).toMatchObject({ added: 1, errors: [] });
+  });
+
+  it('a seeded number another company holds is refused too', async () => {
+    const { rows: [seeded] } = await server.db.query<{ number: string; companyId: string; legalName: string }>(`
+      select l.license_number as number, c.id::text as "companyId", c.legal_name as "legalName"
+        from licenses l join companies c on c.id = l.company_id
+       where l.is_latest and l.state_code = 'TX' and l.commodity = 'Electric' and l.company_id <> $1 limit 1`, [company.id]);
+    const report = await ingest(`${header}\nTX,Electric,${company.id},${seeded.number},Supplier,,\n`);
+    expect(report.errors).toEqual([{ line: 2, message: refusal(seeded.number, 'TX', 'Electric', { id: seeded.companyId, legalName: seeded.legalName }) }]);
+  });
+
+  it("by company name: the holder's name updates its license; an unknown name is refused and creates no company", async () => {
+    const no = number();
+    await ingest(`${header}\nPA,Electric,${company.id},${no},Supplier,2030-01-01,2031-01-01\n`);
+    expect(await ingest(`${byName}\nPA,Electric,${company.legalName.toUpperCase()},${no},Supplier,2031-01-01\n`)).toMatchObject({ updated: 1, errors: [] });
+    const report = await ingest(`${byName}\nPA,Electric,Copycat Energy LLC,${no},Supplier,2033-01-01\n`);
+    expect(report.errors).toEqual([{ line: 2, message: refusal(no, 'PA', 'Electric', company) }]);
+    const { rows } = await server.db.query(`select 1 from companies where legal_name = 'Copycat Energy LLC'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('two rows of one file with one number for two companies: the first is added, the second refused', async () => {
+    const no = number();
+    const report = await ingest(`${header}\nNJ,Electric,${company.id},${no},Supplier,,\nNJ,Electric,${otherCompany.id},${no},Supplier,,\n`);
+    expect(report).toMatchObject({ added: 1, errors: [{ line: 3, message: refusal(no, 'NJ', 'Electric', company) }] });
+  });
+});
+
+describe('licenses without an issue date', () => {
+  it('stay undated (N/A), not issued today, so they do not top the licensed companies page; year 0001 means no date', async () => {
+    const [undated, placeholder] = [number(), number()];
+    const report = await ingest(`${header}\nMD,Electric,${company.id},${undated},Supplier,,2032-01-01\nMD,Electric,${company.id},${placeholder},Supplier,0001-01-01,0001-01-01\n`);
+    expect(report).toMatchObject({ added: 2, errors: [] });
+    const { rows } = await server.db.query<{ registered: string | null; expiry: string | null }>(
+      `select license_registered_date::text as registered, license_expiry_date::text as expiry from licenses
+        where license_number = any($1::text[]) order by license_number = $2 desc`, [[undated, placeholder], undated]);
+    expect(rows).toEqual([{ registered: null, expiry: '2032-01-01' }, { registered: null, expiry: null }]);
+
+    const token = await server.tokenFor(MORGAN.email);
+    const page = async (query: string) => ((await (await server.api(`/api/sqlserver/filteredMostRecentLicensedCompanies?${query}`, { token })).json()) as {
+      data: Array<{ licenseId: number; licenseNumber: string | null; dateIssued: string | null }>;
+    }).data;
+    const newest = await page('perPage=50');
+    expect(newest.some((r) => r.licenseNumber === undated || r.licenseNumber === placeholder)).toBe(false);
+    const own = await page(`companyId=${company.id}&perPage=500`);
+    expect(own.filter((r) => r.licenseNumber === undated || r.licenseNumber === placeholder).map((r) => r.dateIssued)).toEqual([null, null]);
   });
 });
 
@@ -370,23 +566,28 @@ describe('GET/POST /api/Notification/*', () => {
     expect((await post('/api/Notification/Mark', { id: first, isRead: true, isAll: false }, await server.tokenFor(MORGAN.email))).status).toBe(404);
     expect(await isRead(first)).toBe(false);
 
+    await settled();
     pushed = [];
     const marked = await post('/api/Notification/Mark', { id: first, isRead: true, isAll: false });
     expect(await marked.json()).toEqual({ data: 1 });
     expect(await isRead(first)).toBe(true);
     expect(await isRead(second)).toBe(false);
+    await settled();
     expect(pushed).toEqual([{ kind: 'sync', userSecureId: CASEY.secureId }]);
 
     expect(await (await post('/api/Notification/Mark', { isRead: true, isAll: true })).json()).toEqual({ data: 1 });
     expect(await isRead(second)).toBe(true);
     expect((await post('/api/Notification/Mark', { isRead: true })).status).toBe(400);
 
+    const listed = async () => ((await (await getAll(token, { PageNumber: 1, PageSize: 500 })).json()) as { data: { records: Array<{ id: number }>; total: number } }).data;
     expect(await (await post('/api/Notification/Remove', { id: first, isAll: false })).json()).toEqual({ data: 1 });
-    expect(await isRead(first)).toBeUndefined();
+    expect((await listed()).records.map((r) => r.id)).not.toContain(first);
+    // A removed notification is gone for Remove and Mark alike.
     expect((await post('/api/Notification/Remove', { id: first, isAll: false })).status).toBe(404);
+    expect((await post('/api/Notification/Mark', { id: first, isRead: false, isAll: false })).status).toBe(404);
     expect(await (await post('/api/Notification/Remove', { isAll: true })).json()).toEqual({ data: 1 });
-    const left = await server.db.query<{ n: number }>('select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.secure_id = $1', [CASEY.secureId]);
-    expect(left.rows[0].n).toBe(0);
+    expect(await listed()).toEqual({ records: [], total: 0 });
+    expect(await unreadNotifications(server.db, CASEY.secureId)).toEqual({ total: 0, notifications: [] });
   });
 
   it('Ingest over HTTP is for super admins only and refuses a malformed file', async () => {

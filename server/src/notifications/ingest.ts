@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.js';
+import { isDatabaseUnavailable, type Db } from '../db/db.js';
 import type { NotificationBus } from './bus.js';
 import { parseCsv } from './csv.js';
 import { checkExpiries, isoDay, recordLicenseEvent } from './events.js';
@@ -69,31 +69,70 @@ function dayOf(value: string | undefined, column: string): string | null {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1].padStart(2, '0'), us[2].padStart(2, '0')] : [];
   const date = y ? new Date(`${y}-${m}-${d}T00:00:00Z`) : null;
   if (!date || Number.isNaN(date.getTime()) || isoDay(date) !== `${y}-${m}-${d}`) throw new Error(`${column} '${value}' is not a date (yyyy-mm-dd or mm/dd/yyyy).`);
+  // Year 0001 is the source systems' "no date" placeholder (spec 1 §5): the date is unknown, not 2,000 years old.
+  if (y === '0001') return null;
   return `${y}-${m}-${d}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function companyFor(db: Db, row: LicenseFileRow): Promise<{ id: string; legalName: string }> {
+interface Company {
+  id: string;
+  legalName: string;
+}
+
+/** The company a row names, if it exists (by id, or by legal name case-insensitively). */
+async function findCompany(db: Db, row: LicenseFileRow): Promise<Company | null> {
   if (row.CompanyId) {
     if (!UUID.test(row.CompanyId)) throw new Error(`CompanyId '${row.CompanyId}' is not a company id.`);
-    const { rows } = await db.query<{ id: string; legalName: string }>('select id::text, legal_name as "legalName" from companies where id = $1', [row.CompanyId]);
+    const { rows } = await db.query<Company>('select id::text, legal_name as "legalName" from companies where id = $1', [row.CompanyId]);
     if (!rows[0]) throw new Error(`No company with id ${row.CompanyId}.`);
     return rows[0];
   }
-  const name = row.CompanyName!;
-  const { rows } = await db.query<{ id: string; legalName: string }>(
+  const { rows } = await db.query<Company>(
     'select id::text, legal_name as "legalName" from companies where lower(legal_name) = lower($1) order by created_at limit 1',
-    [name],
+    [row.CompanyName!],
   );
-  if (rows[0]) return rows[0];
+  return rows[0] ?? null;
+}
+
+/** The row's company; one named but not known yet is created. */
+async function companyFor(db: Db, row: LicenseFileRow): Promise<Company> {
+  const found = await findCompany(db, row);
+  if (found) return found;
   const type = row.LicenseType === 'Supplier' ? 'supplier' : 'broker';
-  const created = await db.query<{ id: string; legalName: string }>(
+  const created = await db.query<Company>(
     `insert into companies (id, legal_name, company_type) values (gen_random_uuid(), $1, $2) returning id::text, legal_name as "legalName"`,
-    [name, type],
+    [row.CompanyName!, type],
   );
   return created.rows[0];
 }
+
+/**
+ * Whether the row speaks of the company that holds the license: the same id, or (by name) its legal name, the name
+ * on the license or one of its aliases.
+ */
+async function isHolder(db: Db, row: LicenseFileRow, holder: { id: number; companyId: string }): Promise<boolean> {
+  const company = await findCompany(db, row);
+  if (company) return company.id === holder.companyId;
+  const { rows } = await db.query(
+    `select 1 from licenses l where l.id = $1 and lower(l.associated_legal_name) = lower($2)
+     union all
+     select 1 from aliases a where a.company_id = $3 and lower(a.alias_name) = lower($2)`,
+    [holder.id, row.CompanyName!, holder.companyId],
+  );
+  return rows.length > 0;
+}
+
+/** A license number is unique per state and commodity (migration 011): a second company cannot hold it. */
+function heldByAnother(number: string, state: string, commodity: string, holder: Company): Error {
+  return new Error(
+    `License number ${number} (${state}, ${commodity}) already belongs to ${holder.legalName} (${holder.id}): ` +
+    'a license number is unique per state and commodity. Correct the number or the company.',
+  );
+}
+
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * Adds or updates licenses from a licenses file and records their events: a license not seen before is
@@ -118,29 +157,44 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
       const known = await db.query<{ code: string }>('select code from states where code = $1', [state]);
       if (!known.rows[0]) throw new Error(`Unknown state ${state}.`);
 
-      const existing = await db.query<{ id: number; expiry: string | null; companyId: string }>(
-        `select id, license_expiry_date::text as expiry, company_id::text as "companyId" from licenses
-          where is_latest and state_code = $1 and commodity = $2 and lower(license_number) = lower($3)
-          order by id limit 1`,
+      const existing = await db.query<{ id: number; expiry: string | null; companyId: string; legalName: string }>(
+        `select l.id, l.license_expiry_date::text as expiry, l.company_id::text as "companyId", c.legal_name as "legalName"
+           from licenses l join companies c on c.id = l.company_id
+          where l.is_latest and l.state_code = $1 and l.commodity = $2 and lower(l.license_number) = lower($3)
+          order by l.id limit 1`,
         [state, commodity, row.LicenseNumber],
       );
+      const holder = existing.rows[0];
+      if (holder && !(await isHolder(db, row, holder))) {
+        throw heldByAnother(row.LicenseNumber, state, commodity, { id: holder.companyId, legalName: holder.legalName });
+      }
       let result;
-      if (!existing.rows[0]) {
+      if (!holder) {
         const company = await companyFor(db, row);
+        // Without a registration date the license stays undated ('N/A'), not "issued today".
         const inserted = await db.query<{ id: number }>(
           `insert into licenses (state_code, company_id, associated_legal_name, commodity, license_number, license_registered_date,
                                  license_expiry_date, license_type, license_status, last_found_on, source_file_date, source_url)
-           values ($1, $2, $3, $4, $5, coalesce($6::date, $10::date), $7, $8, coalesce($9, 'Active'), $10, $10, $11)
+           values ($1, $2, $3, $4, $5, $6::date, $7, $8, coalesce($9, 'Active'), $10, $10, $11)
            returning id`,
           [state, company.id, company.legalName, commodity, row.LicenseNumber, registered, expiry, row.LicenseType, row.LicenseStatus ?? null, today, row.SourceUrl ?? null],
-        );
+        ).catch(async (error: unknown) => {
+          // Another writer added the number between our look-up and this insert.
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+          const { rows: [other] } = await db.query<Company>(
+            `select c.id::text, c.legal_name as "legalName" from licenses l join companies c on c.id = l.company_id
+              where l.is_latest and l.state_code = $1 and l.commodity = $2 and lower(l.license_number) = lower($3)`,
+            [state, commodity, row.LicenseNumber],
+          );
+          throw other ? heldByAnother(row.LicenseNumber!, state, commodity, other) : error;
+        });
         const id = inserted.rows[0].id;
         report.added += 1;
         report.licenses.push({ line, licenseId: id, companyId: company.id, change: 'added' });
         touched.push(id);
         result = await recordLicenseEvent(db, bus, { licenseId: id, eventType: 'New', eventKey: String(id) });
       } else {
-        const { id, expiry: before, companyId } = existing.rows[0];
+        const { id, expiry: before, companyId } = holder;
         await db.query(
           `update licenses set license_expiry_date = coalesce($2::date, license_expiry_date), license_type = $3,
                   license_status = coalesce($4, license_status), last_found_on = $5, source_file_date = $5,
@@ -161,6 +215,8 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
         report.emails += result.emails;
       }
     } catch (error) {
+      // A database outage is not a bad line: the whole request answers 503 and can be sent again.
+      if (isDatabaseUnavailable(error)) throw error;
       report.errors.push({ line, message: (error as Error).message });
     }
   }

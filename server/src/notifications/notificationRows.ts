@@ -24,11 +24,16 @@ export const NOTIFICATION_COLUMNS = `
   n.created_on as "createdOn",
   u.secure_id::text as "userSecureId"`;
 
+/**
+ * The notifications a user still has: a removed one keeps its row (it stays delivered, so no check makes it again)
+ * but is never shown. Ends in a `where`, so callers go on with `and`.
+ */
 export const NOTIFICATION_FROM = `
   from notifications n
   join users u on u.id = n.user_id
   join licenses l on l.id = n.license_id
-  left join companies c on c.id = l.company_id`;
+  left join companies c on c.id = l.company_id
+  where n.removed_on is null`;
 
 export function toNotification(row: NotificationRow): InsightsNotification {
   // Text, not a Date: the wording reads it, and a hub push travels as JSON.
@@ -41,7 +46,7 @@ export function toNotification(row: NotificationRow): InsightsNotification {
 export async function loadNotifications(db: Queryable, ids: number[]): Promise<Array<InsightsNotification & { userSecureId: string }>> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<NotificationRow>(
-    `select ${NOTIFICATION_COLUMNS} ${NOTIFICATION_FROM} where n.id = any($1::int[]) order by n.id`,
+    `select ${NOTIFICATION_COLUMNS} ${NOTIFICATION_FROM} and n.id = any($1::int[]) order by n.id`,
     [ids],
   );
   return rows.map((row) => ({ ...toNotification(row), userSecureId: row.userSecureId }));
@@ -51,7 +56,7 @@ export async function loadNotifications(db: Queryable, ids: number[]): Promise<A
 export async function unreadNotifications(db: Queryable, userSecureId: string, limit = 20): Promise<UnreadNotificationsReply> {
   const { rows } = await db.query<NotificationRow & { total: number }>(
     `select ${NOTIFICATION_COLUMNS}, count(*) over ()::int as total ${NOTIFICATION_FROM}
-      where u.secure_id = $1 and not n.is_read
+        and u.secure_id = $1 and not n.is_read
       order by n.created_on desc, n.id desc
       limit $2`,
     [userSecureId, limit],

@@ -5,7 +5,7 @@ import {
   STREET_NAMES, SUPPLIER_CORES,
 } from './names.js';
 import {
-  AGGREGATOR_LICENSE_TYPES, BROKER_LICENSE_TYPES, CASE_KINDS, CASE_NOTES, licenseNumber,
+  AGGREGATOR_LICENSE_TYPES, BROKER_LICENSE_TYPES, CASE_KINDS, CASE_NOTES, LicenseNumbers,
 } from './licenseFormats.js';
 import { addDays, isoDate } from './dates.js';
 import type { TableRows } from './tableRows.js';
@@ -30,6 +30,8 @@ export interface MarketData {
   aliases: TableRows;
   /** Latest license ids per company, for follows and notifications. */
   latestLicenseIdsByCompany: Map<string, number[]>;
+  /** Latest licenses that have an earlier term (renewal history), for Renewal notifications. */
+  renewedLicenseIds: Set<number>;
   companyIds: string[];
 }
 
@@ -95,16 +97,24 @@ export function generateMarket(random: Random, scale: number, today: Date, fixed
   const contacts: unknown[][] = [];
   const addresses: unknown[][] = [];
   const latestLicenseIdsByCompany = new Map<string, number[]>();
+  const renewedLicenseIds = new Set<number>();
+  const numbers = new LicenseNumbers();
   const stateWeights = STATES.map((s) => [s, s.weight] as const);
+  /** The commodities in which a state licenses this kind of company. */
+  const licensable = (state: StateInfo, type: CompanyType): Commodity[] => {
+    const offered: Commodity[] = [...(state.electric ? ['Electric' as const] : []), ...(state.gas ? ['Natural Gas' as const] : [])];
+    if (type === 'supplier') return offered;
+    return offered.filter((commodity) => (type === 'broker' ? state.brokers : state.aggregators).includes(commodity));
+  };
 
   for (const company of companyInfo) {
     const wanted = random.weighted(LATEST_PER_COMPANY);
     const slots = new Map<string, { state: StateInfo; commodity: Commodity }>();
     for (let attempt = 0; slots.size < wanted && attempt < wanted * 6; attempt++) {
       const state = random.weighted(stateWeights);
-      const commodity: Commodity = state.electric && state.gas
-        ? (random.chance(0.62) ? 'Electric' : 'Natural Gas')
-        : state.electric ? 'Electric' : 'Natural Gas';
+      const commodities = licensable(state, company.type);
+      if (commodities.length === 0) continue;
+      const commodity: Commodity = commodities.length === 2 ? (random.chance(0.62) ? 'Electric' : 'Natural Gas') : commodities[0];
       slots.set(`${state.code}/${commodity}`, { state, commodity });
     }
 
@@ -115,7 +125,7 @@ export function generateMarket(random: Random, scale: number, today: Date, fixed
         : random.weighted(company.type === 'broker' ? BROKER_LICENSE_TYPES : AGGREGATOR_LICENSE_TYPES);
       const legalName = dbaByCompany.has(company.id) && random.chance(0.3) ? dbaByCompany.get(company.id)! : company.name;
       const dates = licenseDates(random, today);
-      const number = licenseNumber(random, state.code, commodity, dates.registered.getUTCFullYear());
+      const number = numbers.next(random, state.code, commodity, dates.registered.getUTCFullYear());
       const id = licenses.length + 1;
       const sourceFileDate = isoDate(addDays(today, -random.int(0, 30)));
       licenses.push([
@@ -129,6 +139,7 @@ export function generateMarket(random: Random, scale: number, today: Date, fixed
 
       // Renewal history: the earlier term of the same license, no longer the latest record.
       if (dates.expiry && random.chance(0.12)) {
+        renewedLicenseIds.add(id);
         const term = random.int(1, 3) * 365;
         const previousRegistered = addDays(dates.registered, -term);
         licenses.push([
@@ -222,6 +233,7 @@ export function generateMarket(random: Random, scale: number, today: Date, fixed
       rows: aliases,
     },
     latestLicenseIdsByCompany,
+    renewedLicenseIds,
     companyIds: companyInfo.map((c) => c.id),
   };
 }

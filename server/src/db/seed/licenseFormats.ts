@@ -1,27 +1,53 @@
 import type { Random } from './prng.js';
 
-/** License numbers shaped like each regulator's own numbering, so screens look like the real product. */
-export function licenseNumber(random: Random, state: string, commodity: 'Electric' | 'Natural Gas', year: number): string {
+/**
+ * A license number shaped like each regulator's own numbering, so screens look like the real product. `extra`
+ * widens the random part (the caller widens it when a narrow format runs out of free numbers).
+ */
+export function licenseNumber(random: Random, state: string, commodity: 'Electric' | 'Natural Gas', year: number, extra = 0): string {
   const gas = commodity === 'Natural Gas';
+  const digits = (length: number) => random.digits(length + extra);
   switch (state) {
     case 'TX':
-      return `${random.int(10001, 10320)}`;
+      // PUCT certificate numbers: REPs and aggregators share one five-digit series starting at 10001.
+      return extra === 0 ? `${random.int(10001, 19999)}` : `1${digits(4)}`;
     case 'PA':
-      return `A-${year}-${random.digits(7)}`;
+      return `A-${year}-${digits(7)}`;
     case 'OH':
-      return `${String(year % 100).padStart(2, '0')}-${random.int(100, 999)}${gas ? 'G' : 'E'}(${random.int(1, 9)})`;
+      return `${String(year % 100).padStart(2, '0')}-${random.int(100, 999)}${gas ? 'G' : 'E'}(${random.int(1, 9)})${extra > 0 ? `-${digits(0)}` : ''}`;
     case 'IL':
-      return `${String(year % 100).padStart(2, '0')}-0${random.digits(3)}`;
+      return `${String(year % 100).padStart(2, '0')}-0${digits(3)}`;
     case 'NY':
-      return `ESCO-${random.digits(4)}`;
+      return `ESCO-${digits(4)}`;
     case 'NJ':
-      return `${gas ? 'GSL' : 'ESL'}-${random.digits(4)}`;
+      return `${gas ? 'GSL' : 'ESL'}-${digits(4)}`;
     case 'MD':
-      return `IR-${random.digits(4)}`;
+      return `IR-${digits(4)}`;
     case 'MA':
-      return `${gas ? 'RA' : 'CS'}-${random.digits(3)}`;
+      return `${gas ? 'RA' : 'CS'}-${digits(3)}`;
     default:
-      return `${state}-${year}-${random.digits(5)}`;
+      return `${state}-${year}-${digits(5)}`;
+  }
+}
+
+/**
+ * License numbers already given, per state and commodity: a regulator never gives one number to two licenses.
+ * Draws again on a collision and widens the format after a few misses, so even a large seed scale finishes.
+ */
+export class LicenseNumbers {
+  private readonly used = new Map<string, Set<string>>();
+
+  next(random: Random, state: string, commodity: 'Electric' | 'Natural Gas', year: number): string {
+    const key = `${state}/${commodity}`;
+    let used = this.used.get(key);
+    if (!used) this.used.set(key, (used = new Set()));
+    for (let attempt = 0; ; attempt++) {
+      const number = licenseNumber(random, state, commodity, year, Math.floor(attempt / 8));
+      if (!used.has(number.toLowerCase())) {
+        used.add(number.toLowerCase());
+        return number;
+      }
+    }
   }
 }
 

@@ -16,6 +16,13 @@ const CLASSES = [['Residential', 70], ['Small Commercial', 30]] as const;
 const RATE_TYPES = [['Fixed', 70], ['Variable', 20], ['Indexed', 10]] as const;
 const TERMS = [[1, 10], [6, 10], [12, 35], [18, 10], [24, 20], [36, 15]] as const;
 
+/** Markets whose utilities post no default rate: Texas (ERCOT has no price to compare), Georgia gas (the utility only delivers). */
+const NO_DEFAULT_SERVICE = new Set(['TX/Electric', 'GA/Natural Gas']);
+/** Markets whose shopping site lists residential offers only. */
+const RESIDENTIAL_ONLY = new Set(['GA/Natural Gas', 'KY/Natural Gas', 'OR/Natural Gas', 'VA/Natural Gas', 'DE/Electric', 'ME/Electric', 'NH/Electric']);
+/** Markets closed to small customers' choice: only the utilities' rates are posted. */
+const UTILITY_ONLY = new Set(['CA/Electric', 'CA/Natural Gas', 'OR/Electric', 'VA/Electric']);
+
 function price(random: Random, commodity: Commodity, rateType: string): number {
   // Electric $/kWh around 0.07–0.19; gas $/therm around 0.45–1.30.
   const base = commodity === 'Electric' ? 0.07 + random.float() * 0.12 : 0.45 + random.float() * 0.85;
@@ -43,10 +50,12 @@ export function generateOffers(seed: number, market: Pick<MarketData, 'licenses'
     ]);
   };
 
+  const classesOf = (key: string) => (RESIDENTIAL_ONLY.has(key) ? CLASSES.slice(0, 1) : CLASSES);
   for (const [state, byCommodity] of Object.entries(OFFER_UTILITIES)) {
     for (const [commodity, utilities] of Object.entries(byCommodity) as [Commodity, string[]][]) {
+      if (NO_DEFAULT_SERVICE.has(`${state}/${commodity}`)) continue;
       for (const utility of utilities) {
-        for (const [customerClass] of CLASSES) {
+        for (const [customerClass] of classesOf(`${state}/${commodity}`)) {
           add(state, commodity, 'Utility', null, utility, customerClass, 'Variable', 0, 0, 0, random.int(0, 30));
         }
       }
@@ -58,13 +67,14 @@ export function generateOffers(seed: number, market: Pick<MarketData, 'licenses'
     const state = String(license[L_STATE]);
     const commodity = license[L_COMMODITY] as Commodity;
     const utilities = OFFER_UTILITIES[state]?.[commodity];
-    if (!utilities || random.chance(0.35)) continue;
+    const marketKey = `${state}/${commodity}`;
+    if (!utilities || UTILITY_ONLY.has(marketKey) || random.chance(0.35)) continue;
     for (const utility of random.sample(utilities, random.int(1, Math.min(2, utilities.length)))) {
       const rateType = random.weighted(RATE_TYPES);
       const term = rateType === 'Fixed' ? random.weighted(TERMS) : random.weighted([[0, 3], [1, 1]] as const);
       const etf = term >= 12 ? random.pick([0, 50, 100, 150, 10 * term]) : 0;
       add(
-        state, commodity, 'Supplier', String(license[L_COMPANY]), utility, random.weighted(CLASSES), rateType, term, etf,
+        state, commodity, 'Supplier', String(license[L_COMPANY]), utility, random.weighted(classesOf(marketKey)), rateType, term, etf,
         random.chance(0.7) ? 0 : random.pick([4.95, 5.95, 9.95]), random.weighted([[0, 40], [100, 25], [random.int(5, 95), 35]] as const),
       );
     }

@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db, Queryable } from '../db.js';
 import { Random } from './prng.js';
 import { startOfUtcDay } from './dates.js';
 import { generateMarket } from './generateMarket.js';
@@ -32,7 +32,7 @@ export async function generateSeedData({ scale = 1, seed = DEFAULT_SEED, today =
   return [
     market.states, market.companies, market.aliases, market.licenses, market.caseHistory, market.contacts, market.addresses,
     tenants.clients, tenants.addOns, tenants.clientAddOns, tenants.users, tenants.userModules, tenants.notificationSettings,
-    tenants.follows, tenants.notifications,
+    tenants.follows, tenants.notifications, tenants.emails,
     ...generatePricing(seed, day),
     generateOffers(seed, market, day),
   ];
@@ -42,19 +42,35 @@ const IDENTITY_TABLES = [
   'aliases', 'licenses', 'license_case_history', 'contacts', 'addresses', 'users', 'notification_settings', 'follows', 'notifications',
 ];
 
-async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from states');
   return rows[0].n === 0;
 }
 
-/** Inserts the whole seed in one transaction (all or nothing). */
+/** Held while seeding, so that instances starting together on one empty PostgreSQL seed it once. */
+const SEED_LOCK_KEY = 7_202_611_23;
+
+/**
+ * Inserts the whole seed in one transaction (all or nothing). For seedIfEmpty the transaction first takes the seed
+ * lock and looks again: an instance that waited for another one's seed finds data and inserts nothing (null).
+ */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  return (await seed(db, options, false))!;
+}
+
+async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise<SeedResult | null> {
   const started = performance.now();
   const tables = await generateSeedData(options);
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.query('select pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+      if (!(await isEmpty(tx))) return false;
+    }
     for (const table of tables) await bulkInsert(tx, table);
     for (const table of IDENTITY_TABLES) await resetIdentity(tx, table);
+    return true;
   });
+  if (!seeded) return null;
   return {
     ms: Math.round(performance.now() - started),
     counts: Object.fromEntries(tables.map((t) => [t.table, t.rows.length])),
@@ -64,5 +80,5 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 /** Seeds only a database that has no data yet; returns null when it already had some. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult | null> {
   if (!(await isEmpty(db))) return null;
-  return seedDatabase(db, options);
+  return seed(db, options, true);
 }

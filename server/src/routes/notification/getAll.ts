@@ -8,7 +8,7 @@ import { getAllNotificationsReply, getAllNotificationsRequest } from '../../../.
 
 /** The caller's notifications matching the search text (license number, company, event type) and the days. */
 const MATCHES = `
-  where u.secure_id = $1
+    and u.secure_id = $1
     and ($2 = '' or l.license_number ilike $2 or c.legal_name ilike $2 or n.event_type ilike $2)
     and ($3::date is null or n.created_on >= $3::date)
     and ($4::date is null or n.created_on < $4::date + 1)`;

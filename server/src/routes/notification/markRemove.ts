@@ -11,8 +11,9 @@ const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification 
 const ID_REQUIRED = { statusCode: 400, error: 'Bad Request', message: 'id is required unless isAll is true' };
 
 /**
- * Spec 2 §7 Mark and Remove, on the caller's own notifications only. Afterwards every open connection of
- * the user resynchronises (the bell of another tab drops what was read here).
+ * Spec 2 §7 Mark and Remove, on the caller's own notifications only (a removed one is gone for both: 404 for
+ * one id, untouched by isAll). Afterwards every open connection of the user resynchronises (the bell of another
+ * tab drops what was read or removed here).
  */
 export function registerMarkAndRemove(app: FastifyInstance, db: Db, bus: NotificationBus): void {
   zodRoutes(app, (api) => {
@@ -29,7 +30,7 @@ export function registerMarkAndRemove(app: FastifyInstance, db: Db, bus: Notific
       if (!isAll && !id) return reply.code(400).send(ID_REQUIRED);
       const { rows } = await db.query<{ id: number }>(
         `update notifications n set is_read = $2 from users u
-          where u.id = n.user_id and u.secure_id = $1 and ($3 or n.id = $4)
+          where u.id = n.user_id and u.secure_id = $1 and n.removed_on is null and ($3 or n.id = $4)
           returning n.id`,
         [session.sub, isRead, isAll, id],
       );
@@ -49,9 +50,11 @@ export function registerMarkAndRemove(app: FastifyInstance, db: Db, bus: Notific
       const session = sessionOf(request);
       const { id = 0, isAll = false } = request.body;
       if (!isAll && !id) return reply.code(400).send(ID_REQUIRED);
+      // The row stays, marked removed: the event it announced stays delivered, so neither the expiry check nor a
+      // re-ingested file makes it again (one notification per event, spec 1 §4). Every read skips removed rows.
       const { rows } = await db.query<{ id: number }>(
-        `delete from notifications n using users u
-          where u.id = n.user_id and u.secure_id = $1 and ($2 or n.id = $3)
+        `update notifications n set removed_on = now() from users u
+          where u.id = n.user_id and u.secure_id = $1 and n.removed_on is null and ($2 or n.id = $3)
           returning n.id`,
         [session.sub, isAll, id],
       );

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/db.js';
 import { commodityId, commodityName } from '../../../../contract/licensedCompanies/commodities.js';
 import { formatLicenseType } from '../../../../contract/format/text.js';
-import { toCsv, type CsvValue } from '../../../../contract/csv.js';
+import { csvDay, toCsv, type CsvValue } from '../../../../contract/csv.js';
 import type { LicensesRawDataRow, OffersRawDataRow, RawDataKind } from '../../../../contract/rawData/schemas.js';
+import { cachedByDataVersion } from '../routeHelpers.js';
 
 /**
  * One raw data file per state and commodity. Its id is stable across reseeds and restarts:
@@ -16,9 +17,13 @@ export function parseFileId(id: number): { stateId: number; commodity: string } 
   return commodity && stateId > 0 ? { stateId, commodity } : null;
 }
 
-/** Spec 1 §3: which kinds of company the licenses file of each state and commodity holds. */
-export async function licensesRawData(db: Db): Promise<LicensesRawDataRow[]> {
-  const { rows } = await db.query<Omit<LicensesRawDataRow, 'id'> & { stateId: number }>(`
+/**
+ * Spec 1 §3: which kinds of company the licenses file of each state and commodity holds. It reads every latest
+ * license, so it is kept until licenses, companies or states are written again (cachedByDataVersion).
+ */
+export function licensesRawData(db: Db): Promise<LicensesRawDataRow[]> {
+  return cachedByDataVersion(db, 'licensesRawData', async () => {
+    const { rows } = await db.query<Omit<LicensesRawDataRow, 'id'> & { stateId: number }>(`
     select s.id as "stateId", s.code as state, s.name as "stateName", l.commodity,
            bool_or(c.company_type = 'broker') as broker,
            bool_or(c.company_type = 'supplier') as supplier,
@@ -27,7 +32,8 @@ export async function licensesRawData(db: Db): Promise<LicensesRawDataRow[]> {
      where l.is_latest
      group by s.id, s.code, s.name, l.commodity
      order by s.name, l.commodity`);
-  return rows.map(({ stateId, ...row }) => ({ id: fileIdOf(stateId, row.commodity), ...row }));
+    return rows.map(({ stateId, ...row }) => ({ id: fileIdOf(stateId, row.commodity), ...row }));
+  });
 }
 
 /** Spec 1 §3: which kinds of offer the offers file of each state and commodity holds. */
@@ -81,8 +87,8 @@ export async function licensesCsv(db: Db, id: number, premium: boolean, today = 
   const premiumOnly = (value: string | null) => (premium ? value : null);
   const records: CsvValue[][] = rows.map((r) => [
     state.name, file.commodity, r.legal_name, r.associated_legal_name, capitalize(r.company_type), formatLicenseType(r.license_type),
-    premiumOnly(r.license_number), premiumOnly(r.license_status), premiumOnly(r.registered), premiumOnly(r.expiry),
-    premiumOnly(r.last_found), premiumOnly(r.source_url), r.email_domain ? `https://www.${r.email_domain}` : null,
+    premiumOnly(r.license_number), premiumOnly(r.license_status), premiumOnly(csvDay(r.registered)), premiumOnly(csvDay(r.expiry)),
+    premiumOnly(csvDay(r.last_found)), premiumOnly(r.source_url), r.email_domain ? `https://www.${r.email_domain}` : null,
   ]);
   return { fileName: fileName(state.name, file.commodity, 'licenses', today), csv: toCsv(LICENSES_CSV_HEADER, records), rows: records.length };
 }
@@ -108,7 +114,7 @@ export async function offersCsv(db: Db, id: number, today = new Date()): Promise
   const records: CsvValue[][] = rows.map((r) => [
     state.name, file.commodity, r.offered_by, r.legal_name, r.utility_name, r.customer_class, r.rate_type,
     r.price === null ? null : Number(r.price), r.price_unit, r.term_months, Number(r.etf), Number(r.monthly_fee), r.renewable_percent,
-    r.posted, r.valid_until,
+    csvDay(r.posted as string | null), csvDay(r.valid_until as string | null),
   ]);
   return { fileName: fileName(state.name, file.commodity, 'offers', today), csv: toCsv(OFFERS_CSV_HEADER, records), rows: records.length };
 }

@@ -8,10 +8,10 @@ import {
   type LicensedCompaniesQuery, type LicensedCompany, type LicensedCompanyFilterQuery,
 } from '../../../../contract/licensedCompanies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { licensedCompanyWhere } from './licensedCompanyFilters.js';
+import { licensedCompanyWhere, withStoredLicenseTypes } from './licensedCompanyFilters.js';
 
 export async function licensedCompaniesPage(db: Db, q: LicensedCompaniesQuery, hasPremium: boolean) {
-  const { where, params } = licensedCompanyWhere(q);
+  const { where, params } = licensedCompanyWhere(await withStoredLicenseTypes(db, q));
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;
   // Page the licenses first and join names only for the rows shown: without fresh planner statistics PostgreSQL
@@ -40,7 +40,7 @@ export async function licensedCompaniesPage(db: Db, q: LicensedCompaniesQuery, h
 }
 
 export async function licensedCompaniesCount(db: Db, q: LicensedCompanyFilterQuery): Promise<number> {
-  const { where, params } = licensedCompanyWhere(q);
+  const { where, params } = licensedCompanyWhere(await withStoredLicenseTypes(db, q));
   // Only company filters need the companies table; counting licenses alone is cheaper.
   const needsCompany = /\bc\./.test(where);
   const { rows } = await db.query<{ count: number }>(

@@ -1,4 +1,6 @@
+import type { Db } from '../../db/db.js';
 import { commodityName } from '../../../../contract/licensedCompanies/commodities.js';
+import { formatLicenseType } from '../../../../contract/format/text.js';
 import type { LicensedCompanyFilterQuery } from '../../../../contract/licensedCompanies/schemas.js';
 
 const COMPANY_TYPES = ['supplier', 'broker', 'aggregator'];
@@ -9,8 +11,35 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** SQL conditions (over `l` licenses, `c` companies, `s` states) and their parameters, starting at $1. */
-export function licensedCompanyWhere(q: LicensedCompanyFilterQuery): { where: string; params: unknown[] } {
+/** The stored license types of latest licenses (a handful of values), grouped by how the page shows them. */
+export async function licenseTypesByDisplay(db: Db): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ licenseType: string }>('select distinct license_type as "licenseType" from licenses where is_latest');
+  const byDisplay = new Map<string, string[]>();
+  for (const { licenseType } of rows) {
+    const display = formatLicenseType(licenseType) || licenseType;
+    byDisplay.set(display, [...(byDisplay.get(display) ?? []), licenseType]);
+  }
+  return byDisplay;
+}
+
+/**
+ * The filter's License Type is a displayed value ('Broker'): it matches every stored value shown that way ('Broker',
+ * 'Broker|n/a'). A stored value ('Broker|n/a') is read as the value it displays as, so older links keep working.
+ */
+export async function withStoredLicenseTypes(db: Db, q: LicensedCompanyFilterQuery): Promise<FilterQuery> {
+  if (!isSet(q.companyLicenseType)) return q;
+  const requested = q.companyLicenseType.trim();
+  const display = formatLicenseType(requested) || requested;
+  return { ...q, storedLicenseTypes: (await licenseTypesByDisplay(db)).get(display) ?? [] };
+}
+
+export type FilterQuery = LicensedCompanyFilterQuery & { storedLicenseTypes?: string[] };
+
+/**
+ * SQL conditions (over `l` licenses, `c` companies, `s` states) and their parameters, starting at $1. A License
+ * Type filter needs `storedLicenseTypes` (withStoredLicenseTypes).
+ */
+export function licensedCompanyWhere(q: FilterQuery): { where: string; params: unknown[] } {
   const conditions = ['l.is_latest'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -31,6 +60,9 @@ export function licensedCompanyWhere(q: LicensedCompanyFilterQuery): { where: st
   }
   if (isSet(q.companyCommodityId)) conditions.push(`l.commodity = ${param(commodityName(Number(q.companyCommodityId)))}`);
   if (isSet(q.companyCommodityName)) conditions.push(`l.commodity = ${param(q.companyCommodityName)}`);
-  if (isSet(q.companyLicenseType)) conditions.push(`l.license_type = ${param(q.companyLicenseType.trim())}`);
+  if (isSet(q.companyLicenseType)) {
+    if (!q.storedLicenseTypes) throw new Error('licensedCompanyWhere: resolve the License Type with withStoredLicenseTypes first');
+    conditions.push(`l.license_type = any(${param(q.storedLicenseTypes)}::text[])`);
+  }
   return { where: conditions.join(' and '), params };
 }

@@ -7,15 +7,20 @@ import {
   type LicensedCompanyCommodity, type LicensedCompanyName, type LicensedCompanyState,
 } from '../../../../contract/licensedCompanies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
+import { licenseTypesByDisplay } from './licensedCompanyFilters.js';
+import { cachedByDataVersion, sendCachedJson } from '../routeHelpers.js';
 
 /** Filter options of the licensed-companies page (spec 1 §3 "Licensed-company lookups"), over latest licenses only. */
-export async function licensedCompanyNames(db: Db) {
-  const { rows } = await db.query<LicensedCompanyName>(`
-    select c.id, c.legal_name as name, c.company_type as type
-      from companies c
-     where exists (select 1 from licenses l where l.company_id = c.id and l.is_latest)
-     order by lower(c.legal_name), c.id`);
-  return rows;
+/** Every company with a latest license (thousands at 10× data): kept until companies or licenses are written again. */
+export function licensedCompanyNames(db: Db): Promise<LicensedCompanyName[]> {
+  return cachedByDataVersion(db, 'licensedCompanyNames', async () => {
+    const { rows } = await db.query<LicensedCompanyName>(`
+      select c.id, c.legal_name as name, c.company_type as type
+        from companies c
+       where exists (select 1 from licenses l where l.company_id = c.id and l.is_latest)
+       order by lower(c.legal_name), c.id`);
+    return rows;
+  });
 }
 
 export async function licensedCompanyStates(db: Db) {
@@ -32,11 +37,9 @@ export async function licensedCompanyCommodities(db: Db): Promise<LicensedCompan
   return COMMODITIES.filter((c) => present.has(c.name)).map((c) => ({ id: c.id, name: c.name }));
 }
 
-export async function licensedCompanyLicenseTypes(db: Db) {
-  const { rows } = await db.query<{ licenseType: string }>(
-    `select distinct license_type as "licenseType" from licenses where is_latest order by 1`,
-  );
-  return rows.map((r) => r.licenseType);
+/** The License Type options as the page shows them ('Broker' once, though stored as 'Broker' and 'Broker|n/a'). */
+export async function licensedCompanyLicenseTypes(db: Db): Promise<string[]> {
+  return [...(await licenseTypesByDisplay(db)).keys()].sort((a, b) => a.localeCompare(b));
 }
 
 export function registerLicensedCompanyLookups(app: FastifyInstance, db: Db): void {
@@ -44,7 +47,10 @@ export function registerLicensedCompanyLookups(app: FastifyInstance, db: Db): vo
   zodRoutes(app, (api) => {
     api.get(LICENSED_COMPANIES_ENDPOINTS.names, {
       schema: { tags, summary: 'Companies holding a latest license: id, name and type', response: { 200: licensedCompanyNamesReply } },
-    }, async () => ({ data: await licensedCompanyNames(db) }));
+    }, async (_request, reply) => {
+      // Thousands of rows at 10× data: the reply is kept as JSON text, encoded once per data version.
+      await sendCachedJson(db, reply, 'licensedCompanyNames', licensedCompanyNamesReply, async () => ({ data: await licensedCompanyNames(db) }));
+    });
     api.get(LICENSED_COMPANIES_ENDPOINTS.states, {
       schema: { tags, summary: 'States with latest licenses', response: { 200: licensedCompanyStatesReply } },
     }, async () => ({ data: await licensedCompanyStates(db) }));
@@ -52,7 +58,7 @@ export function registerLicensedCompanyLookups(app: FastifyInstance, db: Db): vo
       schema: { tags, summary: 'Commodities with latest licenses (1 Electric, 2 Natural Gas)', response: { 200: licensedCompanyCommoditiesReply } },
     }, async () => ({ data: await licensedCompanyCommodities(db) }));
     api.get(LICENSED_COMPANIES_ENDPOINTS.licenseTypes, {
-      schema: { tags, summary: 'License type values as stored (may be pipe-joined)', response: { 200: licensedCompanyLicenseTypesReply } },
+      schema: { tags, summary: 'License types as displayed (each matches every stored value shown that way)', response: { 200: licensedCompanyLicenseTypesReply } },
     }, async () => ({ data: await licensedCompanyLicenseTypes(db) }));
   });
 }
