@@ -91,7 +91,7 @@ test('member@contoso.test (no premium data) sees no premium value on a company p
   const contacts = premium.getByRole('table', { name: 'Contacts' });
   await expect(contacts.locator('a[href^="mailto:"]').first()).toBeVisible();
   const emails = await contacts.locator('a[href^="mailto:"]').allTextContents();
-  const licenseNumbers = await premium.getByRole('table', { name: 'Licenses' }).locator('tbody tr td:nth-child(4)').allTextContents();
+  const licenseNumbers = await premium.getByRole('table', { name: 'Licenses' }).locator('tbody tr td:nth-child(3)').allTextContents(); // State, Commodity, License Number
   const addresses = await premium.getByRole('table', { name: 'Addresses' }).locator('tbody a').allTextContents();
   await premium.close();
   const secrets = [...emails, ...licenseNumbers, ...addresses].map((s) => s.trim()).filter(Boolean);

@@ -12,9 +12,12 @@ test('a member signs in and sees the license summary; a count opens the filtered
 
   const abcLink = table.locator('a[href*="LicenseType=ABC"]').first();
   const href = await abcLink.getAttribute('href');
+  const licenses = (await abcLink.textContent())!;
   expect(href).toMatch(/^\/companies\?StateCode=[A-Z]{2}&LicenseType=ABC$/);
   await abcLink.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
+  // Home counts licenses, the list companies: the list names the license count it came from.
+  await expect(page.getByText(new RegExp(`^[\\d,]+ compan(y holds|ies hold) the ${licenses} ABC licenses? in `))).toBeVisible();
 });
 
 test('a user without Insights access sees Not Authorized!', async ({ page }) => {
@@ -23,6 +26,26 @@ test('a user without Insights access sees Not Authorized!', async ({ page }) => 
   await expect(
     page.getByText('It seems you are not authorized to access Insights. Contact your administrator if you think you need access to insights.'),
   ).toBeVisible();
+});
+
+test("a user without Insights access gets a branded Access Forbidden page whose actions do not loop back", async ({ page }) => {
+  await signIn(page, 'noaccess@contoso.test');
+  await expect(page.getByText('Not Authorized!')).toBeVisible();
+  await page.goto('/access-denied');
+  await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
+  await expect(page.getByText('Insights', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('link', { name: 'First to Worst' }).click();
+  await expect(page).toHaveURL(/\/public\/first-to-worst$/);
+  await expect(page.getByText('Not Authorized!')).toHaveCount(0);
+});
+
+test('the portal has a favicon at /favicon.ico, which the sign-in pages ask for too', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('icon');
+  expect((await request.get('/favicon.svg')).status()).toBe(200);
 });
 
 test('signing out shows the farewell page', async ({ page }) => {

@@ -66,12 +66,15 @@ test('a followed company’s new license reaches the bell live; opening it on th
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: /Notifications/ })).toBeVisible();
   const message = `New License E2E-${stamp}-2 has been registered for ${companyName} on 11/02/2026`;
-  await page.getByRole('button', { name: `Unread: ${message}` }).click();
+  const row = page.getByRole('row').filter({ hasText: message });
+  // The description links the company, as the bell does.
+  await expect(row.getByRole('link', { name: companyName })).toHaveAttribute('href', `/companies/${companyId}`);
+  await page.getByRole('button', { name: `View unread message: ${message}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Message Content' });
   await expect(dialog).toContainText(message);
   await dialog.getByRole('button', { name: 'Close' }).click();
   // Read now: plain in the table, and one fewer unread on the bell.
-  await expect(page.getByRole('button', { name: message, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `View message: ${message}`, exact: true })).toBeVisible();
   await expect(bell).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
   await operatorContext.close();
 });

@@ -34,6 +34,13 @@ export const SuperAdmin: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Northwind Energy LLC logo' })).toBeVisible();
     await expect(await canvas.findByText('A-2021-2251093')).toBeVisible();
+    // Header values are labelled; statuses are badges, so the expired license stands out.
+    await expect(canvas.getByText('Company type')).toBeVisible();
+    await expect(canvas.getByText('License type')).toBeVisible();
+    await expect(canvas.getByText('Expired')).toBeVisible();
+    // The per-license actions fit on one line; their names stay for screen readers and tooltips.
+    await expect(canvas.getAllByRole('link', { name: 'Source Site' })[0]).toHaveAttribute('href', 'https://puc.example/PA/11');
+    await expect(canvas.getAllByRole('link', { name: 'Screenshot' })[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show case history of the PA Electric license' }));
     const cases = await canvas.findByRole('table', { name: 'Case history' });
     await expect(within(cases).getByRole('link', { name: '2023-01422' })).toHaveAttribute('href', 'https://puc.example/case/2023-01422');
@@ -114,6 +121,28 @@ export const NonPremium: Story = {
     await expect((await canvas.findAllByRole('img', { name: 'Premium data hidden' })).length).toBeGreaterThan(5);
     await expect(canvas.queryByText('A-2021-2251093')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Follow PA Electric license' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Follow PA Electric license' })).toHaveAttribute('title', 'Follow: Premium data: ask your administrator for access');
+  },
+};
+
+/** In a narrow box (a 900 px window) the actions become icon buttons and the commodity an icon: rows stay one line. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ width: 760 }}>
+      <CompanyFixtureHost routes={companyDetailRoutes()} session={memberSession}>
+        <CompanyDetail {...args} />
+      </CompanyFixtureHost>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const licenses = await canvas.findByRole('table', { name: 'Licenses' });
+    await expect(await within(licenses).findByText('A-2021-2251093')).toBeVisible();
+    const scroller = licenses.parentElement!;
+    // Everything fits: nothing to scroll sideways, and the Follow button is in view.
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Follow PA Electric license' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Electricity' })[0]).toBeVisible();
   },
 };
 

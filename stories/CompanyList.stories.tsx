@@ -34,6 +34,8 @@ export const Loaded: Story = {
     const badges = canvas.getByRole('group', { name: 'Active filters' });
     await expect(await within(badges).findByText('State: Texas (TX)')).toBeVisible();
     await expect(within(badges).getByText('License Type: ABC')).toBeVisible();
+    // A drill-down from Home says which license count it came from (Home counts licenses, the list companies).
+    await expect(await canvas.findByText('640 companies hold the 871 ABC licenses in Texas')).toBeVisible();
     for (const name of ['Company', 'Domain', 'Company Type', 'License Type', 'Licenses', 'Contacts']) {
       await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${name}$`) })).toBeVisible();
     }

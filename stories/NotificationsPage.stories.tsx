@@ -27,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(notificationFixtures[0].message)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `View unread message: ${notificationFixtures[0].message}` })).toBeVisible();
+    // The description links the company, as the bell does.
+    const table = canvas.getByRole('table', { name: 'Notifications' });
+    await expect(within(table).getAllByRole('link', { name: 'Lone Star Power LLC' })[0]).toHaveAttribute('href', expect.stringContaining(`/companies/${notificationFixtures[0].companyId}`));
     await expect(canvas.getByRole('heading', { name: /Notifications/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Date/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Description/ })).toBeVisible();
@@ -51,7 +54,7 @@ export const Error: Story = {
 export const MessageContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Unread: ${notificationFixtures[0].message}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `View unread message: ${notificationFixtures[0].message}` }));
     const dialog = await canvas.findByRole('dialog', { name: 'Message Content' });
     await expect(within(dialog).getByRole('link', { name: 'Lone Star Power LLC' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
@@ -61,7 +64,7 @@ export const MessageContent: Story = {
 export const SearchPopup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(notificationFixtures[0].message);
+    await canvas.findByRole('button', { name: `View unread message: ${notificationFixtures[0].message}` });
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Search' });
     for (const label of ['Search', 'Date From', 'Date To']) await expect(within(dialog).getByLabelText(label)).toBeVisible();

@@ -29,7 +29,9 @@ export const Texas: Story = {
     await expect(canvas.queryByLabelText('Rate Class')).toBeNull();
     await expect(canvas.getByLabelText('Load Zone')).toBeVisible();
     await expect(canvas.getByLabelText('Usage From')).toBeVisible();
-    await expect(canvas.getByLabelText('Start From')).toBeVisible();
+    // Month selects read 'Any month' when empty (a month input showed '--------- ----').
+    await expect(canvas.getByLabelText('Start From')).toHaveDisplayValue('Any month');
+    await expect(canvas.getByLabelText('Start To')).toHaveDisplayValue('Any month');
   },
 };
 
@@ -95,6 +97,24 @@ export const Chips: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Demand: 250' }));
     await expect(canvas.queryByText('Demand: 250')).toBeNull();
     await expect(canvas.getByLabelText('Demand')).toHaveValue('');
+  },
+};
+
+/** Another market chosen but not applied: the chips say 'Applied:' and a hint says the change is pending. */
+export const PendingChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('State')).toHaveValue('TX'), { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Market: ERCOT', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('Applied:')).toBeVisible();
+    await expect(canvas.queryByText('Pending changes: select Apply to update the charts')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'PJM' }));
+    await expect(await canvas.findByText('Pending changes: select Apply to update the charts')).toBeVisible();
+    await expect(canvas.getByText('Market: ERCOT')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Market: PJM')).toBeVisible();
+    await expect(canvas.queryByText('Pending changes: select Apply to update the charts')).toBeNull();
   },
 };
 

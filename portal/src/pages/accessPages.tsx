@@ -34,20 +34,23 @@ function BackToLogIn() {
   );
 }
 
+export const FIRST_TO_WORST_PATH = '/public/first-to-worst';
+
+/** What a signed-in user without Insights access can still do: sign out, or open the public First to Worst page. */
+function OutsiderActions() {
+  return (
+    <>
+      <ActionRouterLink to={LOGOUT_PATH}>Sign out</ActionRouterLink>
+      <ActionRouterLink to={FIRST_TO_WORST_PATH} $variant="secondary">
+        First to Worst
+      </ActionRouterLink>
+    </>
+  );
+}
+
 export function NotAuthorizedPage() {
   return (
-    <StatusPage
-      bare
-      tone="warn"
-      icon="lock"
-      title={TEXT.notAuthorizedTitle}
-      text={TEXT.notAuthorized}
-      actions={
-        <ActionRouterLink to={LOGOUT_PATH} $variant="secondary">
-          Sign out
-        </ActionRouterLink>
-      }
-    />
+    <StatusPage bare tone="warn" icon="lock" title={TEXT.notAuthorizedTitle} text={TEXT.notAuthorized} actions={<OutsiderActions />} />
   );
 }
 
@@ -63,17 +66,24 @@ export function NotEnoughAccessPage() {
   );
 }
 
-/** Target of a 403 from the API, and of an identity provider's access_denied (then nobody is signed in). */
+/**
+ * Target of a 403 from the API, and of an identity provider's access_denied (then nobody is signed in).
+ * 'Return Home' only for a user home lets in: without Insights access it would lead to Not Authorized and back,
+ * so such a user gets the branded full page with sign-out and the public page instead.
+ */
 export function AccessDeniedPage({ bare }: { bare?: boolean }) {
-  const { user } = useAuth();
+  const { user, session } = useAuth();
+  const insights = Boolean(session?.hasInsights);
   return (
     <StatusPage
-      bare={bare ?? !user}
+      bare={bare ?? !insights}
       tone="warn"
       icon="lock"
       title={TEXT.accessForbidden}
       text="You do not have access to this resource. Contact your administrator if you think you need access."
-      actions={user ? <ActionRouterLink to="/">{TEXT.returnHome}</ActionRouterLink> : <BackToLogIn />}
+      actions={
+        !user ? <BackToLogIn /> : insights ? <ActionRouterLink to="/">{TEXT.returnHome}</ActionRouterLink> : <OutsiderActions />
+      }
     />
   );
 }

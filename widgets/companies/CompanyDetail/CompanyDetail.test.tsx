@@ -18,6 +18,13 @@ function renderDetail(routes = companyDetailRoutes(), config = {}) {
 }
 
 describe('CompanyDetail', { timeout: 30_000 }, () => {
+  it('waits for a company without calling the API when it has none yet (an element before its company-id)', async () => {
+    const fake = createFakeFetch(companyDetailRoutes());
+    renderWithInsights(<CompanyDetail companyId="" />, { fetch: fake.fetch, session: memberSession });
+    expect(await screen.findByText('No company selected.')).toBeTruthy();
+    expect(fake.calls).toHaveLength(0);
+  });
+
   it('asks for the upper-cased id and shows header and sections', async () => {
     const { fake } = renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' }, SLOW)).toBeTruthy();
@@ -29,6 +36,28 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     expect(within(contacts).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['License State', 'Full Name', 'Email', 'Phone', 'Role']);
     const addresses = screen.getByRole('table', { name: 'Addresses' });
     expect(within(addresses).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['License State', 'Address', 'City', 'State', 'Zipcode']);
+  });
+
+  it('labels license type and company type in the header and shows license statuses as badges', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' }, SLOW);
+    const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
+    expect(terms).toEqual(['Domain', 'Company type', 'License type']);
+    const licenses = await screen.findByRole('table', { name: 'Licenses' }, SLOW);
+    expect(await within(licenses).findByText('Expired', {}, SLOW)).toBeTruthy();
+    expect(within(licenses).getByText('Renewal Pending')).toBeTruthy();
+  });
+
+  it('names every per-license action for screen readers and tooltips, whatever the layout shows', async () => {
+    renderDetail();
+    const licenses = await screen.findByRole('table', { name: 'Licenses' }, SLOW);
+    await within(licenses).findByText('PA', {}, SLOW);
+    const source = within(licenses).getAllByRole('link', { name: 'Source Site' });
+    expect(source).toHaveLength(3);
+    expect(source[0].getAttribute('href')).toBe('https://puc.example/PA/11');
+    expect(source[0].getAttribute('title')).toBe('Source Site');
+    expect(within(licenses).getAllByRole('link', { name: 'Screenshot' })[0].getAttribute('href')).toBe('https://puc.example/PA/11.png');
+    expect(screen.getByRole('button', { name: 'Follow PA Electric license' }).getAttribute('title')).toBe('Follow');
   });
 
   it('expands a license to its case history', async () => {
@@ -94,7 +123,12 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     renderDetail(companyDetailRoutes(false), { session: nonPremiumSession });
     await screen.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' }, SLOW);
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Premium data hidden' }).length).toBeGreaterThan(5));
-    expect((screen.getByRole('button', { name: 'Follow PA Electric license' }) as HTMLButtonElement).disabled).toBe(true);
+    const follow = screen.getByRole('button', { name: 'Follow PA Electric license' }) as HTMLButtonElement;
+    expect(follow.disabled).toBe(true);
+    expect(follow.title).toBe('Follow: Premium data: ask your administrator for access');
+    const source = screen.getAllByRole('link', { name: 'Source Site' })[0];
+    expect(source.getAttribute('aria-disabled')).toBe('true');
+    expect(source.hasAttribute('href')).toBe(false);
   });
 
   it("shows 'Sorry! the data you are looking for could not be found' for an unknown company", async () => {

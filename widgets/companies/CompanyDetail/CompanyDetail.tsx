@@ -37,8 +37,23 @@ export interface CompanyDetailProps {
   className?: string;
 }
 
+/** Shown by an element placed before its host has given it a company-id. */
+export const NO_COMPANY_TEXT = 'No company selected.';
+
 /** Company detail (spec 1 §2): header, Licenses, Contacts, Addresses, Aliases and Related Parties, Child Companies. */
 export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
+  // An element's company-id may come later than the element itself (a host that sets it on a click).
+  if (!companyId) {
+    return (
+      <WidgetFrame label="Company" className={className}>
+        <EmptyState title={NO_COMPANY_TEXT} />
+      </WidgetFrame>
+    );
+  }
+  return <CompanyDetailOf companyId={companyId} className={className} />;
+}
+
+function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
   const { session, logoUrl, routes, navigate } = useInsights();
   const superAdmin = Boolean(session?.isSuperAdmin);
   const toast = useToast();

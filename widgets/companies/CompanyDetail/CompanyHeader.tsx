@@ -48,12 +48,37 @@ const Name = styled.h1`
   letter-spacing: -0.01em;
 `;
 
-const Meta = styled.div`
+const Meta = styled.dl`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 10px;
+  gap: 6px 16px;
+  margin: 0;
   color: ${t.muted};
+  div {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  dt {
+    font-size: 13px;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Domain = styled.dd`
+  color: ${t.text};
+`;
+
+const VisuallyHidden = styled.dt`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const Actions = styled.div`
@@ -84,9 +109,26 @@ export function CompanyHeader({ company, logoUrl, actions }: { company: Company;
       <Titles>
         <Name>{company.legalName}</Name>
         <Meta>
-          {company.emailDomain && <span>{company.emailDomain}</span>}
-          <Badge variant="neutral">{companyTypeLabel(company.companyType)}</Badge>
-          {company.licenseType && <span>{company.licenseType}</span>}
+          {company.emailDomain && (
+            <div>
+              <VisuallyHidden>Domain</VisuallyHidden>
+              <Domain>{company.emailDomain}</Domain>
+            </div>
+          )}
+          <div>
+            <dt>Company type</dt>
+            <dd><Badge variant="neutral">{companyTypeLabel(company.companyType)}</Badge></dd>
+          </div>
+          {company.licenseType && (
+            <div>
+              <dt>License type</dt>
+              <dd>
+                {company.licenseType.split(', ').filter(Boolean).map((type) => (
+                  <Badge key={type} variant={type === 'Supplier' ? 'info' : 'neutral'} style={{ marginRight: 4 }}>{type}</Badge>
+                ))}
+              </dd>
+            </div>
+          )}
         </Meta>
       </Titles>
       <Actions>{actions}</Actions>

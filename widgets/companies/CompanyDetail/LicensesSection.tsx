@@ -3,17 +3,18 @@ import { Fragment, useState } from 'react';
 import type { License } from '../../core/api/companies';
 import { formatDateSafe } from '../../core/format/date';
 import { formatLicenseType } from '../../core/format/text';
-import { LinkButton } from '../../core/ui/LinkButton';
 import { Spinner } from '../../core/ui/Spinner';
+import { StatusBadge } from '../../core/ui/StatusBadge';
 import { EmptyCell, Scroller, StyledTable, Td, Th, Tr } from '../../core/ui/table/Table.styles';
 import { t, tint } from '../../core/ui/tokens';
-import { FollowButton } from '../shared/FollowButton';
 import { PremiumValue } from '../shared/PremiumValue';
+import { CommodityIcon } from '../../core/ui/market/MarketVisuals';
+import { COMPACT_BELOW_PX, compactLabels, LicenseActions } from './LicenseActions';
 import { useCaseHistory } from './useCompanyDetail';
 
 const Expander = styled.button`
-  width: 28px;
-  height: 28px;
+  width: 26px;
+  height: 26px;
   border: 1px solid ${t.border};
   border-radius: 6px;
   background: ${t.surface};
@@ -27,12 +28,68 @@ const Expander = styled.button`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+/**
+ * The table measures its own width (container query) so LicenseActions can drop to icon buttons when narrow,
+ * and the actions column sticks to the right edge: whatever scrolls, the actions stay in view.
+ */
+const LicensesScroller = styled(Scroller)`
+  container: licenses / inline-size;
+  ${compactLabels}
+  /* Compact: the commodity moves into the State cell as its icon (named for screen readers), freeing a column. */
+  .state-commodity {
+    display: none;
+  }
+  @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
+    .commodity-column {
+      display: none;
+    }
+    .state-commodity {
+      display: inline-flex;
+    }
+  }
+`;
+
+const compactPadding = `
+  @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
+    padding-inline: 8px;
+  }
+`;
+
+const Cell = styled(Td)`
+  padding: 8px 12px;
+  white-space: nowrap;
+  ${compactPadding}
+`;
+
+const HeadCell = styled(Th)`
+  padding: 10px 12px;
+  ${compactPadding}
+`;
+
+
+
+const stickyRight = `
+  position: sticky;
+  right: 0;
+  box-shadow: inset 1px 0 0 ${t.border};
+`;
+
+const ActionsHead = styled(HeadCell)`
+  ${stickyRight}
+  z-index: 1;
+  text-align: right;
+`;
+
+const ActionsCell = styled(Cell)`
+  ${stickyRight}
+  background: ${t.surface};
+  text-align: right;
+`;
+
+const StateCell = styled.span`
+  display: inline-flex;
+  align-items: center;
   gap: 6px;
-  min-width: 180px;
 `;
 
 const CasesCell = styled.td`
@@ -96,7 +153,7 @@ function CaseHistory({ companyId, licenseId }: { companyId: string; licenseId: n
             <td><PremiumValue isPremium={c.isPremium}>{c.caseTitle}</PremiumValue></td>
             <td><PremiumValue isPremium={c.isPremium}>{date(c.caseOpenDate)}</PremiumValue></td>
             <td><PremiumValue isPremium={c.isPremium}>{date(c.caseCloseDate)}</PremiumValue></td>
-            <td><PremiumValue isPremium={c.isPremium}>{c.caseStatus}</PremiumValue></td>
+            <td><PremiumValue isPremium={c.isPremium}><StatusBadge status={c.caseStatus} /></PremiumValue></td>
             <td><PremiumValue isPremium={c.isPremium}>{c.caseType}</PremiumValue></td>
             <td><PremiumValue isPremium={c.isPremium}>{c.caseNote}</PremiumValue></td>
           </tr>
@@ -114,7 +171,8 @@ export interface LicensesTableProps {
   onFollow: (license: License) => void;
 }
 
-const HEADERS = ['', 'License State', 'Commodity', 'License Number', 'License Type', 'Status', 'Start', 'End', ''];
+const HEADERS = ['State', 'Commodity', 'License Number', 'License Type', 'Status', 'Start', 'End'];
+const COLUMN_COUNT = HEADERS.length + 1;
 
 /** Licenses with expandable case history and per-license Source Site / Screenshot / Follow (disabled without premium). */
 export function LicensesTable({ companyId, licenses, loading, followingId, onFollow }: LicensesTableProps) {
@@ -126,21 +184,22 @@ export function LicensesTable({ companyId, licenses, loading, followingId, onFol
     setOpen(next);
   };
   return (
-    <Scroller aria-busy={loading || undefined}>
+    <LicensesScroller aria-busy={loading || undefined}>
       <StyledTable aria-label="Licenses">
         <thead>
           <tr>
-            {HEADERS.map((h, i) => (
-              <Th key={i} scope="col">{h || <span style={{ position: 'absolute', clipPath: 'inset(50%)' }}>{i === 0 ? 'Case history' : 'Actions'}</span>}</Th>
+            {HEADERS.map((h) => (
+              <HeadCell key={h} scope="col" className={h === 'Commodity' ? 'commodity-column' : undefined}>{h}</HeadCell>
             ))}
+            <ActionsHead scope="col">Actions</ActionsHead>
           </tr>
         </thead>
         <tbody>
           {loading && licenses.length === 0 && (
-            <Tr><EmptyCell colSpan={HEADERS.length}><Spinner label="Loading" /></EmptyCell></Tr>
+            <Tr><EmptyCell colSpan={COLUMN_COUNT}><Spinner label="Loading" /></EmptyCell></Tr>
           )}
           {!loading && licenses.length === 0 && (
-            <Tr><EmptyCell colSpan={HEADERS.length}>No data found</EmptyCell></Tr>
+            <Tr><EmptyCell colSpan={COLUMN_COUNT}>No data found</EmptyCell></Tr>
           )}
           {licenses.map((license) => {
             const expanded = open.has(license.id);
@@ -148,56 +207,42 @@ export function LicensesTable({ companyId, licenses, loading, followingId, onFol
             return (
               <Fragment key={license.id}>
                 <Tr>
-                  <Td>
-                    <Expander
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-label={`${expanded ? 'Hide' : 'Show'} case history of the ${license.stateCode} ${license.commodity} license`}
-                      onClick={() => toggle(license.id)}
-                    >
-                      {expanded ? '−' : '+'}
-                    </Expander>
-                  </Td>
-                  <Td>{license.stateCode}</Td>
-                  <Td>{license.commodity}</Td>
-                  <Td><PremiumValue isPremium={license.isPremium}>{license.licenseNumber}</PremiumValue></Td>
-                  <Td>{formatLicenseType(license.licenseType)}</Td>
-                  <Td><PremiumValue isPremium={license.isPremium}>{license.licenseStatus}</PremiumValue></Td>
-                  <Td><PremiumValue isPremium={license.isPremium}>{date(license.licenseRegisteredDate)}</PremiumValue></Td>
-                  <Td><PremiumValue isPremium={license.isPremium}>{date(license.licenseExpiryDate)}</PremiumValue></Td>
-                  <Td>
-                    <Actions>
-                      <LinkButton
-                        href={premium && license.sourceUrl ? license.sourceUrl : undefined}
-                        aria-disabled={!premium || !license.sourceUrl}
-                        target="_blank"
-                        rel="noreferrer noopener"
-                        role="link"
+                  <Cell>
+                    <StateCell>
+                      <Expander
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-label={`${expanded ? 'Hide' : 'Show'} case history of the ${license.stateCode} ${license.commodity} license`}
+                        onClick={() => toggle(license.id)}
                       >
-                        Source Site
-                      </LinkButton>
-                      <LinkButton
-                        href={premium && license.screenshotUrl ? license.screenshotUrl : undefined}
-                        aria-disabled={!premium || !license.screenshotUrl}
-                        target="_blank"
-                        rel="noreferrer noopener"
-                        role="link"
-                      >
-                        Screenshot
-                      </LinkButton>
-                      <FollowButton
-                        following={license.isSubscribe}
-                        disabled={!premium}
-                        busy={followingId === license.id}
-                        subject={`${license.stateCode} ${license.commodity} license`}
-                        onToggle={() => onFollow(license)}
-                      />
-                    </Actions>
-                  </Td>
+                        {expanded ? '−' : '+'}
+                      </Expander>
+                      {license.stateCode}
+                      {license.commodity && (
+                        <span className="state-commodity" title={license.commodity}>
+                          <CommodityIcon commodity={license.commodity} size={16} />
+                        </span>
+                      )}
+                    </StateCell>
+                  </Cell>
+                  <Cell className="commodity-column">{license.commodity}</Cell>
+                  <Cell><PremiumValue isPremium={license.isPremium}>{license.licenseNumber}</PremiumValue></Cell>
+                  <Cell>{formatLicenseType(license.licenseType)}</Cell>
+                  <Cell><PremiumValue isPremium={license.isPremium}><StatusBadge status={license.licenseStatus} /></PremiumValue></Cell>
+                  <Cell><PremiumValue isPremium={license.isPremium}>{date(license.licenseRegisteredDate)}</PremiumValue></Cell>
+                  <Cell><PremiumValue isPremium={license.isPremium}>{date(license.licenseExpiryDate)}</PremiumValue></Cell>
+                  <ActionsCell>
+                    <LicenseActions
+                      license={license}
+                      premium={premium}
+                      busy={followingId === license.id}
+                      onFollow={() => onFollow(license)}
+                    />
+                  </ActionsCell>
                 </Tr>
                 {expanded && (
                   <tr>
-                    <CasesCell colSpan={HEADERS.length}>
+                    <CasesCell colSpan={COLUMN_COUNT}>
                       <CaseHistory companyId={companyId} licenseId={license.id} />
                     </CasesCell>
                   </tr>
@@ -207,6 +252,6 @@ export function LicensesTable({ companyId, licenses, loading, followingId, onFol
           })}
         </tbody>
       </StyledTable>
-    </Scroller>
+    </LicensesScroller>
   );
 }

@@ -19,6 +19,7 @@ import { inputCss } from '../shared/inputCss';
 import {
   activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, stateFromParams, withoutFilter, type ListParams,
 } from './listState';
+import { companyCountNote } from './countNote';
 import { useCompanyList } from './useCompanyList';
 
 export const COMPANY_LIST_HEADING = 'Companies';
@@ -82,6 +83,12 @@ const RemoveBadge = styled.button`
   }
 `;
 
+const CountNote = styled.span`
+  margin-left: auto;
+  color: ${t.muted};
+  font-size: 13px;
+`;
+
 const Card = styled.div`
   border: 1px solid ${t.border};
   border-radius: ${t.radius};
@@ -108,7 +115,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
   const [hidden, setHidden] = useState<string[]>([]);
 
 
-  const { list, states, followingId, toggleFollow, exporting, exportCsv } = useCompanyList(state, toast.error);
+  const { list, states, licenseSummary, followingId, toggleFollow, exporting, exportCsv } = useCompanyList(state, toast.error);
 
   const allColumns = useMemo(
     () => companyColumns({ companyRoute: routes.company, followingId, onFollow: toggleFollow }),
@@ -185,6 +192,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
             </Badge>
           ))
         )}
+        {list.data && <CountNote role="status">{companyCountNote(state, total, licenseSummary)}</CountNote>}
       </Badges>
 
       {list.isError ? (

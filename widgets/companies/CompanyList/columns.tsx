@@ -49,18 +49,25 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
   return col.columns([
     col.accessor('legalName', {
       header: 'Company',
+      // One line per row: name and domain share what the other columns leave, the name the larger part; a very
+      // long one ends in '…' (whole on hover).
+      meta: { fill: '14em', fillShare: '60%' },
       cell: ({ row }) => (
-        <NameLink href={buildPath(companyRoute, { companyId: row.original.id })}>{row.original.legalName}</NameLink>
+        <NameLink href={buildPath(companyRoute, { companyId: row.original.id })} title={row.original.legalName}>
+          {row.original.legalName}
+        </NameLink>
       ),
     }),
     col.accessor((row) => row.emailDomain ?? '', {
       id: 'emailDomain',
       header: 'Domain',
-      cell: ({ getValue }) => <Muted>{getValue() as string}</Muted>,
+      meta: { fill: '8em', fillShare: '40%' },
+      cell: ({ getValue }) => <Muted title={getValue() as string}>{getValue() as string}</Muted>,
     }),
-    col.accessor('companyType', { header: 'Company Type', cell: ({ getValue }) => companyTypeLabel(getValue() as string) }),
+    col.accessor('companyType', { header: 'Company Type', meta: { nowrap: true }, cell: ({ getValue }) => companyTypeLabel(getValue() as string) }),
     col.accessor('licenseType', {
       header: 'License Type',
+      meta: { nowrap: true },
       cell: ({ getValue }) => (
         <>
           {String(getValue() ?? '')
@@ -74,13 +81,13 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
         </>
       ),
     }),
-    col.accessor('licenseCount', { header: 'Licenses', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue() as number) }),
-    col.accessor('contactCount', { header: 'Contacts', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue() as number) }),
+    col.accessor('licenseCount', { header: 'Licenses', meta: { align: 'right', nowrap: true }, cell: ({ getValue }) => formatCount(getValue() as number) }),
+    col.accessor('contactCount', { header: 'Contacts', meta: { align: 'right', nowrap: true }, cell: ({ getValue }) => formatCount(getValue() as number) }),
     col.display({
       id: 'follow',
       header: () => <span>Follow</span>,
       enableSorting: false,
-      meta: { align: 'right' },
+      meta: { align: 'right', nowrap: true },
       cell: ({ row }) => (
         <FollowButton
           following={row.original.isSubscribe}

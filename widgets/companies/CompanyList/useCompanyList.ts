@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { companyQueries, type Company, type FollowChange, type ListPage } from '../../core/api/companies';
+import { licenseQueries } from '../../core/api/licenses';
 import { useApiContext } from '../../core/api/queryScope';
 import { useFollow } from '../shared/useFollow';
 import type { ListState } from './listState';
@@ -12,6 +13,8 @@ export function useCompanyList(state: ListState, onExportError: (message: string
   const queryClient = useQueryClient();
   const list = useQuery({ ...companyQueries.list(ctx, state), placeholderData: keepPreviousData });
   const states = useQuery(companyQueries.states(ctx));
+  // Home's license counts (usually cached from Home), so a drill-down can say which license count it came from.
+  const licenseSummary = useQuery({ ...licenseQueries.stateWiseCount(ctx), enabled: Boolean(state.stateCode) });
 
   const { mutate: follow } = useFollow(
     useCallback((confirmed: FollowChange) => {
@@ -36,5 +39,5 @@ export function useCompanyList(state: ListState, onExportError: (message: string
   );
 
   const { exporting, exportCsv } = useCompanyExport(onExportError);
-  return { list, states: states.data ?? [], followingId, toggleFollow, exporting, exportCsv };
+  return { list, states: states.data ?? [], licenseSummary: licenseSummary.data, followingId, toggleFollow, exporting, exportCsv };
 }

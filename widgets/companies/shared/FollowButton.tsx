@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../core/ui/Button';
 
 export interface FollowButtonProps {
@@ -8,10 +9,14 @@ export interface FollowButtonProps {
   /** Accessible name suffix, e.g. the company name, so a list of buttons stays distinguishable. */
   subject?: string;
   size?: 'sm' | 'md';
+  /** Drawn before the text; a compact layout may hide the text (it stays the accessible name and the tooltip). */
+  icon?: ReactNode;
+  title?: string;
 }
 
 /** 'Follow' / 'Following' (spec 1 §4). */
-export function FollowButton({ following, busy, disabled, onToggle, subject, size = 'sm' }: FollowButtonProps) {
+export function FollowButton({ following, busy, disabled, onToggle, subject, size = 'sm', icon, title }: FollowButtonProps) {
+  const text = following ? 'Following' : 'Follow';
   return (
     <Button
       variant={following ? 'primary' : 'secondary'}
@@ -19,10 +24,12 @@ export function FollowButton({ following, busy, disabled, onToggle, subject, siz
       busy={busy}
       disabled={disabled}
       aria-pressed={following}
-      aria-label={subject ? `${following ? 'Following' : 'Follow'} ${subject}` : undefined}
+      aria-label={subject ? `${text} ${subject}` : undefined}
+      title={title}
       onClick={onToggle}
     >
-      {following ? 'Following' : 'Follow'}
+      {!busy && icon}
+      <span data-label="">{text}</span>
     </Button>
   );
 }

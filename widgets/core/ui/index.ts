@@ -15,3 +15,4 @@ export { tableColumnHelper, kitTableFeatures, type TableColumn, type TableColumn
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { getPageItems, type PageItem } from './pagination/pageItems';
 export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
+export { StatusBadge, statusVariant } from './StatusBadge';

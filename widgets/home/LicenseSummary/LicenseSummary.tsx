@@ -10,6 +10,9 @@ import { licenseSummaryColumns } from './columns';
 import { useLicenseSummary } from './useLicenseSummary';
 
 export const LICENSE_SUMMARY_HEADING = 'Welcome to Insights!';
+/** The counts are licenses, the drill-down lists the companies holding them: say so, since one company may hold several. */
+export const LICENSE_SUMMARY_SUBHEADING =
+  'Number of licenses per state. Select a count to see the companies holding those licenses (a company may hold several).';
 
 const Header = styled.header`
   margin-bottom: 16px;
@@ -48,7 +51,7 @@ export function LicenseSummary({ className }: LicenseSummaryProps) {
     <WidgetFrame label={LICENSE_SUMMARY_HEADING} className={className}>
       <Header>
         <Heading>{LICENSE_SUMMARY_HEADING}</Heading>
-        <Subheading>Licensed companies per state. Select a count to see those companies.</Subheading>
+        <Subheading>{LICENSE_SUMMARY_SUBHEADING}</Subheading>
       </Header>
       {isError ? (
         <Card>

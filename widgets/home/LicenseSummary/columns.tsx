@@ -43,7 +43,12 @@ function CountCell({ value, state, licenseType, companiesRoute }: {
   const text = formatCount(value ?? 0);
   if (!state) return <>{text}</>;
   const href = buildPath(companiesRoute, {}, { StateCode: state, LicenseType: licenseType });
-  return <CountLink href={href}>{text}</CountLink>;
+  const kind = licenseType ? `${licenseType} ` : '';
+  return (
+    <CountLink href={href} title={`${text} ${kind}licenses in ${state}: see the companies holding them`}>
+      {text}
+    </CountLink>
+  );
 }
 
 const col = tableColumnHelper<StateLicenseCount>();

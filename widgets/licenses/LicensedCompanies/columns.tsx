@@ -58,6 +58,7 @@ export function licensedCompanyColumns(companyRoute: string) {
     col.accessor('dateIssued', {
       header: 'Date Issued',
       enableSorting: false,
+      meta: { nowrap: true },
       cell: ({ row }) =>
         row.original.isPremium
           ? formatDateSafe(row.original.dateIssued, { emptyText: 'N/A', invalidText: 'N/A' })
@@ -66,25 +67,30 @@ export function licensedCompanyColumns(companyRoute: string) {
     col.accessor('companyName', {
       header: 'Company Name',
       enableSorting: false,
+      // One line per row: names take what the other columns leave; a very long one ends in '…' (whole on hover).
+      meta: { fill: '12em' },
       cell: ({ row }) => (
-        <CompanyLink href={buildPath(companyRoute, { companyId: row.original.companyId })}>{row.original.companyName}</CompanyLink>
+        <CompanyLink href={buildPath(companyRoute, { companyId: row.original.companyId })} title={row.original.companyName}>{row.original.companyName}</CompanyLink>
       ),
     }),
-    col.accessor('stateName', { header: 'State', enableSorting: false }),
-    col.accessor('commodity', { header: 'Commodity', enableSorting: false }),
+    col.accessor('stateName', { header: 'State', enableSorting: false, meta: { nowrap: true } }),
+    col.accessor('commodity', { header: 'Commodity', enableSorting: false, meta: { nowrap: true } }),
     col.accessor('licenseNumber', {
       header: 'License Number',
       enableSorting: false,
+      meta: { nowrap: true },
       cell: ({ row }) =>
         !row.original.isPremium ? <PremiumPlaceholder sample="XX-0000-000" /> : row.original.licenseNumber || <Muted>N/A</Muted>,
     }),
     col.accessor('licenseType', {
       header: 'License Type',
       enableSorting: false,
+      meta: { nowrap: true },
       cell: ({ row }) => formatLicenseType(row.original.licenseType),
     }),
     col.display({
       id: 'website',
+      meta: { nowrap: true },
       header: () => <VisuallyHidden>Website</VisuallyHidden>,
       cell: ({ row }) =>
         row.original.officialWebsite ? (

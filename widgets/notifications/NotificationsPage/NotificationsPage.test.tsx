@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NotificationsPage } from './NotificationsPage';
+import { viewLabel } from './columns';
 import { createFakeFetch, type FakeReply } from '../../core/testing/fakeFetch';
 import { renderWithInsights } from '../../core/testing/renderWithInsights';
 import { emptyNotificationsReply, notificationFixtures, notificationsPageReply } from '../../../stories/fixtures/notifications';
@@ -20,7 +21,7 @@ describe('NotificationsPage', () => {
   it('shows the title with the total and the Date and Description columns; requests page 1 of 50 newest first', async () => {
     const { fake } = renderPage({});
     expect(screen.getByRole('heading', { name: /Notifications/ })).toBeTruthy();
-    await screen.findByText(notificationFixtures[0].message);
+    await screen.findByRole('button', { name: viewLabel(notificationFixtures[0]) });
     expect(screen.getByLabelText('4 in total').textContent).toBe('4');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.slice(0, 2)).toEqual(['Date', 'Description']);
@@ -34,14 +35,14 @@ describe('NotificationsPage', () => {
 
   it('sorting by Date asks the server for ascending order', async () => {
     const { fake } = renderPage({});
-    await screen.findByText(notificationFixtures[0].message);
+    await screen.findByRole('button', { name: viewLabel(notificationFixtures[0]) });
     fireEvent.click(within(screen.getByRole('columnheader', { name: /Date/ })).getByRole('button'));
     await waitFor(async () => expect((await bodies(fake, GET_ALL)).at(-1)).toMatchObject({ ascendingOrder: true }));
   });
 
   it('the search popup trims the text and sends the dates; Reset clears them', async () => {
     const { fake } = renderPage({});
-    await screen.findByText(notificationFixtures[0].message);
+    await screen.findByRole('button', { name: viewLabel(notificationFixtures[0]) });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = screen.getByRole('dialog', { name: 'Search' });
     fireEvent.change(within(dialog).getByLabelText('Search'), { target: { value: '  Lone Star  ' } });
@@ -60,7 +61,10 @@ describe('NotificationsPage', () => {
   it('viewing an unread message opens Message Content, marks it read and reloads', async () => {
     const { fake } = renderPage({ 'POST /api/Notification/Mark': { body: { data: 1 } } });
     const unread = notificationFixtures[0];
-    fireEvent.click(await screen.findByRole('button', { name: `Unread: ${unread.message}` }));
+    // The table's description links the company as the bell does.
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    expect((await within(table).findAllByRole('link', { name: unread.legalName! }, { timeout: 8000 }))[0].getAttribute('href')).toBe(`/companies/${unread.companyId}`);
+    fireEvent.click(await screen.findByRole('button', { name: `View unread message: ${unread.message}` }));
     const dialog = screen.getByRole('dialog', { name: 'Message Content' });
     expect(within(dialog).getByRole('link', { name: unread.legalName! }).getAttribute('href')).toBe(`/companies/${unread.companyId}`);
     await waitFor(async () => expect(await bodies(fake, 'POST /api/Notification/Mark')).toEqual([{ id: unread.id, isRead: true, isAll: false }]));
@@ -71,14 +75,14 @@ describe('NotificationsPage', () => {
 
   it('viewing a read message does not mark it again', async () => {
     const { fake } = renderPage({ 'POST /api/Notification/Mark': { body: { data: 1 } } });
-    fireEvent.click(await screen.findByRole('button', { name: notificationFixtures[2].message }));
+    fireEvent.click(await screen.findByRole('button', { name: `View message: ${notificationFixtures[2].message}` }));
     expect(screen.getByRole('dialog', { name: 'Message Content' })).toBeTruthy();
     expect(await bodies(fake, 'POST /api/Notification/Mark')).toEqual([]);
   });
 
   it('Mark all as read and Remove (after Yes) call the spec endpoints', async () => {
     const { fake } = renderPage({ 'POST /api/Notification/Mark': { body: { data: 1 } }, 'POST /api/Notification/Remove': { body: { data: 1 } } });
-    await screen.findByText(notificationFixtures[0].message);
+    await screen.findByRole('button', { name: viewLabel(notificationFixtures[0]) });
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(async () => expect(await bodies(fake, 'POST /api/Notification/Mark')).toEqual([{ id: 0, isRead: true, isAll: true }]));
     fireEvent.click(screen.getByRole('button', { name: `Remove: ${notificationFixtures[1].message}` }));
@@ -89,7 +93,7 @@ describe('NotificationsPage', () => {
   it('ReadAll only clears the URL query through the host navigate', async () => {
     const navigate = vi.fn();
     const { fake } = renderPage({}, { readAll: true }, { navigate });
-    await screen.findByText(notificationFixtures[0].message);
+    await screen.findByRole('button', { name: viewLabel(notificationFixtures[0]) });
     expect(navigate).toHaveBeenCalledWith('/notifications');
     expect(await bodies(fake, 'POST /api/Notification/Mark')).toEqual([]);
   });

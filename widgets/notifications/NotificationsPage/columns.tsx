@@ -3,26 +3,20 @@ import type { InsightsNotification } from '../../core/api/notifications';
 import { formatDateSafe } from '../../core/format/date';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { Button } from '../../core/ui/Button';
-import { t } from '../../core/ui/tokens';
+import { NotificationText } from '../../core/ui/NotificationText';
 
-const Open = styled.button<{ $unread: boolean }>`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${t.text};
-  font: inherit;
+const Description = styled.span<{ $unread: boolean }>`
   font-weight: ${(p) => (p.$unread ? 600 : 400)};
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    color: ${t.primary};
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${t.primary};
-    outline-offset: 2px;
-  }
 `;
+
+const Actions = styled.span`
+  display: inline-flex;
+  gap: 4px;
+  white-space: nowrap;
+`;
+
+/** Accessible name of the button that opens a notification ('Message Content'); it names the message it opens. */
+export const viewLabel = (n: InsightsNotification) => `View ${n.isRead ? '' : 'unread '}message: ${n.message}`;
 
 const col = tableColumnHelper<InsightsNotification>();
 
@@ -36,10 +30,11 @@ export function notificationColumns(onOpen: (n: InsightsNotification) => void, o
     col.accessor('message', {
       header: 'Description',
       enableSorting: false,
+      // The same wording and company link as the bell (one shared piece); opening the message is its own button.
       cell: ({ row }) => (
-        <Open type="button" $unread={!row.original.isRead} onClick={() => onOpen(row.original)} aria-label={`${row.original.isRead ? '' : 'Unread: '}${row.original.message}`}>
-          {row.original.message}
-        </Open>
+        <Description $unread={!row.original.isRead}>
+          <NotificationText notification={row.original} />
+        </Description>
       ),
     }),
     col.display({
@@ -47,9 +42,14 @@ export function notificationColumns(onOpen: (n: InsightsNotification) => void, o
       header: () => <span className="visually-hidden">Actions</span>,
       meta: { align: 'right' },
       cell: ({ row }) => (
-        <Button variant="link" size="sm" onClick={() => onRemove(row.original)} aria-label={`Remove: ${row.original.message}`}>
-          Remove
-        </Button>
+        <Actions>
+          <Button variant="link" size="sm" onClick={() => onOpen(row.original)} aria-label={viewLabel(row.original)}>
+            View
+          </Button>
+          <Button variant="link" size="sm" onClick={() => onRemove(row.original)} aria-label={`Remove: ${row.original.message}`}>
+            Remove
+          </Button>
+        </Actions>
       ),
     }),
   ]);

@@ -5,8 +5,10 @@ import { ALL, FILTER_SECTIONS, NO_MARKETS, TERM_OPTIONS } from '../../../contrac
 import { visibleFields, type DateField, type FiltersAction, type PlainField } from '../logic/cascade';
 import { stateId, stateLabel, utilityId, loadZoneId } from '../logic/options';
 import { validateForm, type FormErrors } from '../../../contract/pricing/validation';
-import { contractStartWindow, effectiveWindow, fromIsoDay, isDisabledDay, toIsoDay, toIsoMonth } from '../../../contract/pricing/dates';
+import { effectiveWindow, fromIsoDay, isDisabledDay, toIsoDay } from '../../../contract/pricing/dates';
 import { chipsFor } from '../logic/chips';
+import { contractStartMonthOptions } from '../logic/monthOptions';
+import { hasPendingChanges } from '../logic/pending';
 import type { FiltersState, FormVariant, NumberField } from '../logic/types';
 import { ElectricIcon, GasIcon } from './icons';
 import * as S from './filterStyles';
@@ -47,7 +49,8 @@ export function PricingFiltersView({
   const [mondayField, setMondayField] = useState<DateField | null>(null);
   const chips = useMemo(() => chipsFor(state.applied, options), [state.applied, options]);
   const effective = effectiveWindow(today);
-  const start = contractStartWindow(today);
+  const months = contractStartMonthOptions(today, [form.contractStartFrom, form.contractStartTo]);
+  const pending = hasPendingChanges(state, variant);
 
   const setField = (field: PlainField) => (value: string) => dispatch({ type: 'setField', field, value });
   const setDay = (field: DateField, value: string) => {
@@ -67,7 +70,8 @@ export function PricingFiltersView({
     onApply?.();
   };
 
-  const numberInput = (field: NumberField) => (
+  /** The usage pair shows its errors below both inputs, across the row: the spec's messages need the width. */
+  const numberInput = (field: NumberField, inlineError = true) => (
     <S.Field>
       <S.Label htmlFor={`${id}-${field}`}>{NUMBER_LABELS[field]}</S.Label>
       <S.Input
@@ -81,7 +85,25 @@ export function PricingFiltersView({
         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         onChange={(e) => setField(field)(e.target.value)}
       />
-      {errors[field] && <S.ErrorText id={`${id}-${field}-error`}>{errors[field]}</S.ErrorText>}
+      {inlineError && errors[field] && <S.ErrorText id={`${id}-${field}-error`}>{errors[field]}</S.ErrorText>}
+    </S.Field>
+  );
+  const rowErrors = (fields: NumberField[]) =>
+    fields.map((field) => errors[field] && <S.ErrorText key={field} id={`${id}-${field}-error`}>{errors[field]}</S.ErrorText>);
+
+  const monthSelect = (field: 'contractStartFrom' | 'contractStartTo', label: string) => (
+    <S.Field>
+      <S.Label htmlFor={`${id}-${field}`}>{label}</S.Label>
+      <S.Select
+        id={`${id}-${field}`}
+        value={form[field] ?? ''}
+        onChange={(e) => dispatch({ type: 'setDate', field, value: e.target.value || null })}
+      >
+        <option value="">Any month</option>
+        {months.map((m) => (
+          <option key={m.value} value={m.value}>{m.label}</option>
+        ))}
+      </S.Select>
     </S.Field>
   );
 
@@ -171,10 +193,13 @@ export function PricingFiltersView({
           <S.Legend>{load}</S.Legend>
           {visible.loadProfile ? select('loadProfile', 'Load Profile', profileItems) : select('rateClass', 'Rate Class', rateItems)}
           {variant === 'pricing' ? (
-            <S.Row>
-              {numberInput('usageFrom')}
-              {numberInput('usageTo')}
-            </S.Row>
+            <>
+              <S.Row>
+                {numberInput('usageFrom', false)}
+                {numberInput('usageTo', false)}
+              </S.Row>
+              {rowErrors(['usageFrom', 'usageTo'])}
+            </>
           ) : (
             numberInput('usage')
           )}
@@ -216,16 +241,8 @@ export function PricingFiltersView({
           {mondayField && <S.Hint role="status">Mondays cannot be selected.</S.Hint>}
           {variant === 'pricing' && (
             <S.Row>
-              <S.Field>
-                <S.Label htmlFor={`${id}-startFrom`}>Start From</S.Label>
-                <S.Input id={`${id}-startFrom`} type="month" min={toIsoMonth(start.min)} max={toIsoMonth(start.max)}
-                  value={form.contractStartFrom ?? ''} onChange={(e) => dispatch({ type: 'setDate', field: 'contractStartFrom', value: e.target.value || null })} />
-              </S.Field>
-              <S.Field>
-                <S.Label htmlFor={`${id}-startTo`}>Start To</S.Label>
-                <S.Input id={`${id}-startTo`} type="month" min={toIsoMonth(start.min)} max={toIsoMonth(start.max)}
-                  value={form.contractStartTo ?? ''} onChange={(e) => dispatch({ type: 'setDate', field: 'contractStartTo', value: e.target.value || null })} />
-              </S.Field>
+              {monthSelect('contractStartFrom', 'Start From')}
+              {monthSelect('contractStartTo', 'Start To')}
             </S.Row>
           )}
         </S.Section>
@@ -233,6 +250,7 @@ export function PricingFiltersView({
 
       <S.Footer>
         <S.Chips aria-label="Applied filters">
+          {chips.some((section) => section.chips.length > 0) && <S.ChipsTitle aria-hidden="true">Applied:</S.ChipsTitle>}
           {chips.flatMap((section) =>
             section.chips.length === 0
               ? []
@@ -261,6 +279,9 @@ export function PricingFiltersView({
           )}
         </S.Chips>
         <S.Actions>
+          {pending && (
+            <S.PendingHint role="status">Pending changes: select Apply to update the charts</S.PendingHint>
+          )}
           <Button variant="secondary" onClick={() => { dispatch({ type: 'reset' }); onReset?.(); }}>
             Reset
           </Button>

@@ -164,6 +164,7 @@ export const Footer = styled.div`
 
 export const Actions = styled.div`
   display: flex;
+  align-items: center;
   gap: 8px;
   margin-left: auto;
 `;
@@ -232,4 +233,18 @@ export const ViewAs = styled.div`
   select {
     max-width: 280px;
   }
+`;
+
+export const ChipsTitle = styled.li`
+  font-size: 12px;
+  font-weight: 600;
+  color: ${t.text};
+`;
+
+export const PendingHint = styled.p`
+  margin: 0 4px 0 0;
+  font-size: 12px;
+  font-weight: 500;
+  color: ${t.warning};
+  color: color-mix(in srgb, ${t.warning} 72%, #000);
 `;

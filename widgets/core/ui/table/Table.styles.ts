@@ -20,11 +20,13 @@ const align = css<{ $align?: 'left' | 'right' }>`
   text-align: ${(p) => (p.$align === 'right' ? 'right' : 'left')};
 `;
 
-export const Th = styled.th<{ $align?: 'left' | 'right' }>`
+export const Th = styled.th<{ $align?: 'left' | 'right'; $fill?: string; $fillShare?: string; $shrink?: boolean }>`
   ${align}
+  ${(p) => (p.$shrink ? 'width: 1%;' : '')}
+  ${(p) => (p.$fill ? `width: ${p.$fillShare ?? '100%'}; min-width: ${p.$fill};` : '')}
   position: sticky;
   top: 0;
-  padding: 10px 16px;
+  padding: 10px 12px;
   background: ${t.surfaceMuted};
   border-bottom: 1px solid ${t.border};
   color: ${t.muted};
@@ -58,9 +60,20 @@ export const SortButton = styled.button<{ $align?: 'left' | 'right' }>`
   }
 `;
 
-export const Td = styled.td<{ $align?: 'left' | 'right' }>`
+/**
+ * Beside a fill column (width: 100%) the others shrink to their content (width: 1%); the fill column's cells give up
+ * their text's width (max-width: 0), so it takes what is left, never less than its minimum.
+ */
+const sizing = css<{ $fill?: string; $fillShare?: string; $shrink?: boolean }>`
+  ${(p) => (p.$shrink ? 'width: 1%; white-space: nowrap;' : '')}
+  ${(p) => (p.$fill ? `width: ${p.$fillShare ?? '100%'}; min-width: ${p.$fill}; max-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;` : '')}
+`;
+
+export const Td = styled.td<{ $align?: 'left' | 'right'; $nowrap?: boolean; $fill?: string; $fillShare?: string; $shrink?: boolean }>`
   ${align}
-  padding: 10px 16px;
+  ${(p) => (p.$nowrap ? 'white-space: nowrap;' : '')}
+  ${sizing}
+  padding: 10px 12px;
   border-bottom: 1px solid ${t.border};
   vertical-align: middle;
 `;
@@ -126,3 +139,4 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+

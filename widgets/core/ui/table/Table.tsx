@@ -46,6 +46,12 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
   const leafCount = table.getAllLeafColumns().length;
   const hasFooter = columns.some((column) => column.footer !== undefined);
   const showSkeleton = loading && rows.length === 0;
+  const hasFill = table.getAllLeafColumns().some((column) => column.columnDef.meta?.fill);
+  const sizing = (meta: { fill?: string; fillShare?: string } | undefined) => ({
+    $fill: meta?.fill,
+    $fillShare: meta?.fillShare,
+    $shrink: hasFill && !meta?.fill,
+  });
 
   return (
     <Scroller className={className} aria-busy={loading || undefined}>
@@ -63,6 +69,7 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
                     colSpan={header.colSpan}
                     scope="col"
                     $align={align}
+                    {...sizing(header.column.columnDef.meta)}
                     aria-sort={canSort ? ariaSort(sorted) : undefined}
                   >
                     {header.isPlaceholder ? null : canSort ? (
@@ -98,7 +105,7 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
           {rows.map((row) => (
             <Tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <Td key={cell.id} $align={cell.column.columnDef.meta?.align}>
+                <Td key={cell.id} $align={cell.column.columnDef.meta?.align} $nowrap={cell.column.columnDef.meta?.nowrap} {...sizing(cell.column.columnDef.meta)}>
                   <table.FlexRender cell={cell} />
                 </Td>
               ))}
