@@ -45,6 +45,11 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The example intranet pages: plain browser scripts with oidc-client-ts's browser build as a global.
+    files: ['examples/**/*.js'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.browser, oidc: 'readonly', INSIGHTS_URL: 'readonly' } },
+  },
+  {
     files: ['widgets/**/*.{ts,tsx}', 'portal/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },

@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT || 3100);
 export const baseURL = `http://localhost:${port}`;
+/** The example intranet of docs/embedding.md (examples/intranet-sso.html) on an origin of its own. */
+const intranetPort = port + 1;
+export const intranetURL = `http://localhost:${intranetPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -25,14 +28,26 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/portal-config.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      cwd: '..',
+      url: `${baseURL}/portal-config.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port), INTRANET_EXAMPLE_ORIGINS: intranetURL },
+    },
+    {
+      command: 'node scripts/example-intranet.mjs',
+      cwd: '..',
+      url: `${intranetURL}/intranet-sso.html`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { EXAMPLE_PORT: String(intranetPort), INSIGHTS_URL: baseURL },
+    },
+  ],
 });

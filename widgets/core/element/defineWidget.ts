@@ -1,10 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { createWidgetHost } from './WidgetHost';
-import { eventName, kebabCase, recordElement } from './registry';
+import { eventName, kebabCase, recordElement, type AttributeType } from './registry';
 
-/** r2wc's attribute types: how an attribute string becomes the prop value. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+export type { AttributeType };
 
 export interface DefineWidgetOptions<P> {
   /** One sentence for the element reference (docs/elements.md): what the element shows. */

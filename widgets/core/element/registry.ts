@@ -1,4 +1,5 @@
-import type { AttributeType } from './defineWidget';
+/** r2wc's attribute types: how an attribute string becomes the prop value. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /** One attribute of an element: the kebab-case attribute, the camelCase property it sets, its type and meaning. */
 export interface ElementAttribute {

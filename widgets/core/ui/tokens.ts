@@ -52,6 +52,10 @@ export const HOST_CSS = `:host {
     .map(([name, value]) => `${name}: ${value};`)
     .join('\n  ')}
   display: block;
+  /* Contain the element's own width: in a host's grid or flex column it shrinks to its track and scrolls its
+     tables inside instead of pushing the page wider (a grid item's min-width is otherwise its content's). */
+  min-width: 0;
+  max-width: 100%;
   font-family: var(--insights-font);
   font-size: var(--insights-font-size);
   line-height: 1.5;

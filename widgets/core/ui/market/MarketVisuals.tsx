@@ -44,9 +44,8 @@ const Placeholder = styled.span<{ $size: number }>`
  * A placeholder box when the image fails.
  */
 export function SupplierLogo({ supplierId, name, size = 28 }: { supplierId?: string | null; name?: string | null; size?: number }) {
-  const { logoUrl, apiBaseUrl } = useInsights();
+  const { logoUrl: template } = useInsights(); // default: the server's /public/logos/{domain}.svg
   const [failed, setFailed] = useState(false);
-  const template = logoUrl || `${apiBaseUrl.replace(/\/$/, '')}/public/logos/{domain}.svg`;
   const label = name || (supplierId ? `Supplier ${supplierId}` : 'Supplier');
   if (failed) return <Placeholder $size={size} role="img" aria-label={label} data-testid="logo-placeholder" />;
   return (
