@@ -1,3 +1,5 @@
+import type { Db } from '../../server/src/db/db';
+
 export interface LatencyCase {
   name: string;
   method: 'GET' | 'POST';
@@ -10,8 +12,48 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.max(0, index)];
 }
 
+/**
+ * Times every db.query the server makes (the route's own SQL, and the session look-up of the auth hook), so a
+ * request's figure can be set beside the time its SQL took on the same database: the rest is the API's overhead
+ * (HTTP, validation, serialisation). The routes hold this very Db object, so replacing its query method suffices.
+ */
+export function sqlTimer(db: Db) {
+  const query = db.query.bind(db);
+  // Wall time with at least one query running: queries a route sends together are not counted twice.
+  let spent = 0;
+  let running = 0;
+  let since = 0;
+  db.query = (async (sql: string, params?: unknown[]) => {
+    if (running++ === 0) since = performance.now();
+    try {
+      return await query(sql, params);
+    } finally {
+      if (--running === 0) spent += performance.now() - since;
+    }
+  }) as Db['query'];
+  return {
+    /** Milliseconds of SQL since the last call. */
+    take() {
+      const value = spent;
+      spent = 0;
+      return value;
+    },
+  };
+}
+
+export interface LatencyResult {
+  p50: number;
+  p95: number;
+  /** The same percentiles of the SQL time inside each request (null without a timer). */
+  sqlP50: number | null;
+  sqlP95: number | null;
+  n: number;
+}
+
 /** Sequential requests after a short warm-up, so the figures are per request, not throughput. */
-export async function measure(baseUrl: string, token: string, c: LatencyCase, requests = 300) {
+export async function measure(
+  baseUrl: string, token: string, c: LatencyCase, requests = 300, timer?: ReturnType<typeof sqlTimer>,
+): Promise<LatencyResult> {
   const send = async () => {
     const res = await fetch(baseUrl + c.path, {
       method: c.method,
@@ -23,11 +65,21 @@ export async function measure(baseUrl: string, token: string, c: LatencyCase, re
   };
   for (let i = 0; i < 10; i++) await send();
   const times: number[] = [];
+  const sql: number[] = [];
   for (let i = 0; i < requests; i++) {
+    timer?.take();
     const t0 = performance.now();
     await send();
     times.push(performance.now() - t0);
+    if (timer) sql.push(timer.take());
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), n: requests };
+  sql.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    sqlP50: timer ? percentile(sql, 50) : null,
+    sqlP95: timer ? percentile(sql, 95) : null,
+    n: requests,
+  };
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.js';
 
 interface PgliteLike {
@@ -22,7 +23,9 @@ function wrap(target: PgliteLike): Queryable {
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
   // Same value shapes as the pg driver set-up in postgresDb.ts: dates as 'YYYY-MM-DD', numeric as number.
   const parsers = { 1082: (v: string) => v, 1700: (v: string) => Number(v) };
-  const pg = dataDir ? await PGlite.create(dataDir, { parsers }) : await PGlite.create({ parsers });
+  // pg_trgm: the trigram indexes of the "contains" searches (migration 013 creates the extension).
+  const options = { parsers, extensions: { pg_trgm } };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const base = wrap(pg);
   return {
     kind: 'pglite',

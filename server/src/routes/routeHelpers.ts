@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db, Queryable } from '../db/db.js';
 import { sessionOf } from '../auth/guards.js';
 
@@ -82,4 +83,57 @@ export async function companyRowsPage<Row extends Record<string, unknown>>(
     totalRecords: rows[0]?.total ?? 0,
     data: rows.map(({ total: _total, ...row }) => redact(row as unknown as Row, premium, premiumFields)),
   };
+}
+
+interface VersionedCache {
+  version: string;
+  values: Map<string, Promise<unknown>>;
+}
+
+const versionedCaches = new WeakMap<Queryable, VersionedCache>();
+
+/** Entries kept per database between two writes (a new version empties the cache). */
+const MAX_CACHED = 500;
+
+/**
+ * `compute()`'s value, computed again only when licenses, companies, aliases or states were written since it was
+ * (migration 013: statement triggers move list_data_version forward in the writer's transaction, so a write by
+ * any path or by another server instance is seen). The version is read before computing, so a value is never
+ * older than the version it is kept under. Callers must not change the value they get.
+ */
+export async function cachedByDataVersion<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
+  const { rows } = await db.query<{ version: string }>('select version::text as version from list_data_version where id = 1');
+  const version = rows[0].version;
+  let cache = versionedCaches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, values: new Map() };
+    versionedCaches.set(db, cache);
+  }
+  const cached = cache.values.get(key);
+  if (cached) return cached as Promise<T>;
+  if (cache.values.size >= MAX_CACHED) cache.values.delete(cache.values.keys().next().value!);
+  const pending = compute();
+  const values = cache.values;
+  values.set(key, pending);
+  // A failed computation is not kept: the next request tries again.
+  pending.catch(() => {
+    if (values.get(key) === pending) values.delete(key);
+  });
+  return pending;
+}
+
+/**
+ * A reply of `schema` kept as its JSON text (cachedByDataVersion): for a long list (every licensed company) the
+ * encoding and JSON.stringify of each request cost more than its SQL. The text is exactly what the route's
+ * serializer writes (zod encode, then JSON.stringify), sent with the same content type.
+ */
+export async function sendCachedJson(
+  db: Queryable, reply: FastifyReply, key: string, schema: z.ZodType, compute: () => Promise<unknown>,
+): Promise<void> {
+  const json = await cachedByDataVersion(db, `json ${key}`, async () => {
+    const encoded = z.safeEncode(schema, await compute());
+    if (encoded.error) throw encoded.error;
+    return JSON.stringify(encoded.data);
+  });
+  await reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { Company, CompanySortColumn } from '../../../../contract/companies/schemas.js';
-import { likeEscape } from '../routeHelpers.js';
+import { cachedByDataVersion, likeEscape } from '../routeHelpers.js';
 
 export interface CompanyFilters {
   /** Trimmed and lower-cased, or null. */
@@ -11,10 +11,13 @@ export interface CompanyFilters {
   commodity: number | null;
 }
 
-const licenseCount = `(select count(*) from licenses l where l.company_id = c.id and l.is_latest)`;
+// License Count and License Type sort on the latest-license counts each company row keeps (migration 013, kept by
+// triggers on licenses); the License Count expression is the one companies_license_count_sort_idx holds.
+const licenseCount = `(c.latest_abc_licenses + c.latest_supplier_licenses)`;
 const contactCount = `(select count(*) from contacts ct where ct.company_id = c.id)`;
-const licenseTypeRank = `(select coalesce(max(case when l.is_supplier then 2 else 1 end) + min(case when l.is_supplier then 2 else 1 end), 0)
-   from licenses l where l.company_id = c.id and l.is_latest)`;
+// Both kinds 3, Supplier only 4, ABC only 2, none 0 (max + min of 1 for ABC and 2 for Supplier over its licenses).
+const licenseTypeRank = `(case when c.latest_supplier_licenses > 0 then case when c.latest_abc_licenses > 0 then 3 else 4 end
+   when c.latest_abc_licenses > 0 then 2 else 0 end)`;
 
 const ORDER_SQL: Record<CompanySortColumn, string> = {
   legalName: 'lower(c.legal_name)',
@@ -25,7 +28,11 @@ const ORDER_SQL: Record<CompanySortColumn, string> = {
   licenseType: licenseTypeRank,
 };
 
-/** WHERE clause and parameters of the company list (search over name, domain, alias and license number). */
+/**
+ * WHERE clause and parameters of the company list (search over name, domain, alias and license number). The
+ * search reads the stored lower-cased columns of migration 013 (legal_name_lc = lower(legal_name), …): lower() on
+ * every row of every request was most of the list's cost.
+ */
 export function companyWhere(filters: CompanyFilters, params: unknown[]): string {
   const where: string[] = [];
   const param = (value: unknown) => {
@@ -35,9 +42,9 @@ export function companyWhere(filters: CompanyFilters, params: unknown[]): string
   if (filters.search) {
     const contains = param(`%${likeEscape(filters.search)}%`);
     const prefix = param(`${likeEscape(filters.search)}%`);
-    where.push(`(lower(c.legal_name) like ${contains}
-      or lower(c.email_domain) like ${contains}
-      or c.id in (select a.company_id from aliases a where lower(a.alias_name) like ${contains})
+    where.push(`(c.legal_name_lc like ${contains}
+      or c.email_domain_lc like ${contains}
+      or c.id in (select a.company_id from aliases a where a.alias_name_lc like ${contains})
       or c.id in (select l.company_id from licenses l where lower(l.license_number) like ${prefix}))`);
   }
   const licenseConditions: string[] = [];
@@ -52,40 +59,48 @@ export function companyWhere(filters: CompanyFilters, params: unknown[]): string
   return where.length > 0 ? `where ${where.join(' and ')}` : '';
 }
 
+/**
+ * How many companies match: the same number for every page and every sort of one search, so it is counted once
+ * and kept until companies, aliases or licenses are written again (cachedByDataVersion).
+ */
+export function companyCount(db: Queryable, filters: CompanyFilters): Promise<number> {
+  return cachedByDataVersion(db, `companyCount ${JSON.stringify(filters)}`, async () => {
+    const params: unknown[] = [];
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from companies c ${companyWhere(filters, params)}`, params);
+    return rows[0].n;
+  });
+}
+
 export interface CompanyPage {
   rows: Company[];
   totalRecords: number;
 }
 
-/** One page of companies; counts and the follow flag are computed for the page rows only. */
+/**
+ * One page of companies; counts and the follow flag are computed for the page rows only. The total is counted apart
+ * from the page (companyCount), and not at all with `count: false` (SearchCompany shows no total).
+ */
 export async function companyPage(
   db: Queryable,
   filters: CompanyFilters,
-  options: { orderBy: CompanySortColumn; ascending: boolean; limit: number; offset: number; userId: number | null },
+  options: { orderBy: CompanySortColumn; ascending: boolean; limit: number; offset: number; userId: number | null; count?: boolean },
 ): Promise<CompanyPage> {
   const params: unknown[] = [];
   const where = companyWhere(filters, params);
   const direction = options.ascending ? 'asc' : 'desc';
   const nulls = options.ascending ? 'nulls last' : 'nulls first';
   params.push(options.limit, options.offset);
-  const { rows: page } = await db.query<{ id: string; total: number }>(
-    `select c.id, count(*) over ()::int as total
-       from companies c
-       ${where}
-      order by ${ORDER_SQL[options.orderBy]} ${direction} ${nulls}, lower(c.legal_name) ${direction}, c.id
-      limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
-  let totalRecords = page[0]?.total ?? 0;
-  if (page.length === 0 && options.offset > 0) {
-    // Past the last page: the window function saw no rows, so count separately.
-    const countParams: unknown[] = [];
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from companies c ${companyWhere(filters, countParams)}`,
-      countParams,
-    );
-    totalRecords = rows[0].n;
-  }
+  const [{ rows: page }, totalRecords] = await Promise.all([
+    db.query<{ id: string }>(
+      `select c.id
+         from companies c
+         ${where}
+        order by ${ORDER_SQL[options.orderBy]} ${direction} ${nulls}, lower(c.legal_name) ${direction}, c.id
+        limit $${params.length - 1} offset $${params.length}`,
+      params,
+    ),
+    options.count === false ? Promise.resolve(0) : companyCount(db, filters),
+  ]);
   const rows = await companyRows(db, page.map((r) => r.id), options.userId);
   return { rows, totalRecords };
 }

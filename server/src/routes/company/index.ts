@@ -11,8 +11,11 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
   registerCompanyDetail(app, db);
   registerCompanyAliases(app, db);
   registerMergeAndFollow(app, db);
-  // Fresh planner statistics after the seed: without them PGlite plans the list as if the tables were empty.
+  // Fresh planner statistics after the seed: without them PGlite plans the list as if the tables were empty. And a
+  // vacuum: the seed's license inserts rewrite every company row (their license counts, migration 013), and PGlite
+  // has no autovacuum to clear the old row versions the list's index scans would otherwise step over. One statement
+  // per call: VACUUM cannot run inside the transaction a multi-statement string makes.
   app.addHook('onReady', async () => {
-    await db.exec('analyze companies; analyze licenses; analyze aliases; analyze contacts; analyze follows;');
+    await db.exec('vacuum (analyze) companies, licenses, aliases, contacts, follows');
   });
 }

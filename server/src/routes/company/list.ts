@@ -44,7 +44,7 @@ export function registerCompanyList(app: FastifyInstance, db: Db): void {
       },
     }, async (request) => {
       const { rows } = await companyPage(db, { search: searchTerm(request.body.Search), stateCode: null, licenseType: null, commodity: null }, {
-        orderBy: 'legalName', ascending: true, limit: request.body.Limit, offset: 0, userId: await userIdOf(db, request),
+        orderBy: 'legalName', ascending: true, limit: request.body.Limit, offset: 0, userId: await userIdOf(db, request), count: false,
       });
       return { data: { data: rows } };
     });

@@ -3,10 +3,15 @@ import type { Db } from '../../db/db.js';
 import { LICENSES_ENDPOINTS } from '../../../../contract/licenses/endpoints.js';
 import { stateWiseLicenseCountReply, type StateLicenseCount } from '../../../../contract/licenses/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
+import { cachedByDataVersion } from '../routeHelpers.js';
 
-/** Home page summary (spec 1 §2, §7): latest licenses per state, split by commodity and by ABC vs Supplier. */
-export async function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]> {
-  const { rows } = await db.query<StateLicenseCount>(`
+/**
+ * Home page summary (spec 1 §2, §7): latest licenses per state, split by commodity and by ABC vs Supplier. It reads
+ * every latest license, so it is kept until licenses or states are written again (cachedByDataVersion).
+ */
+export function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]> {
+  return cachedByDataVersion(db, 'stateWiseLicenseCount', async () => {
+    const { rows } = await db.query<StateLicenseCount>(`
     select s.code as "state",
            s.name as "stateName",
            count(*) filter (where l.commodity = 'Natural Gas')::int as "gas",
@@ -19,7 +24,8 @@ export async function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]
      where l.is_latest
      group by s.code, s.name
      order by s.name`);
-  return rows;
+    return rows;
+  });
 }
 
 export function registerStateWiseLicenseCount(app: FastifyInstance, db: Db): void {

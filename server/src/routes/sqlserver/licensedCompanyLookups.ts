@@ -8,19 +8,16 @@ import {
 } from '../../../../contract/licensedCompanies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { licenseTypesByDisplay } from './licensedCompanyFilters.js';
-import { cachedByDataVersion, sendCachedJson } from '../routeHelpers.js';
+import { sendCachedJson } from '../routeHelpers.js';
 
 /** Filter options of the licensed-companies page (spec 1 §3 "Licensed-company lookups"), over latest licenses only. */
-/** Every company with a latest license (thousands at 10× data): kept until companies or licenses are written again. */
-export function licensedCompanyNames(db: Db): Promise<LicensedCompanyName[]> {
-  return cachedByDataVersion(db, 'licensedCompanyNames', async () => {
-    const { rows } = await db.query<LicensedCompanyName>(`
-      select c.id, c.legal_name as name, c.company_type as type
-        from companies c
-       where exists (select 1 from licenses l where l.company_id = c.id and l.is_latest)
-       order by lower(c.legal_name), c.id`);
-    return rows;
-  });
+export async function licensedCompanyNames(db: Db): Promise<LicensedCompanyName[]> {
+  const { rows } = await db.query<LicensedCompanyName>(`
+    select c.id, c.legal_name as name, c.company_type as type
+      from companies c
+     where exists (select 1 from licenses l where l.company_id = c.id and l.is_latest)
+     order by lower(c.legal_name), c.id`);
+  return rows;
 }
 
 export async function licensedCompanyStates(db: Db) {
@@ -48,7 +45,7 @@ export function registerLicensedCompanyLookups(app: FastifyInstance, db: Db): vo
     api.get(LICENSED_COMPANIES_ENDPOINTS.names, {
       schema: { tags, summary: 'Companies holding a latest license: id, name and type', response: { 200: licensedCompanyNamesReply } },
     }, async (_request, reply) => {
-      // Thousands of rows at 10× data: the reply is kept as JSON text, encoded once per data version.
+      // Thousands of rows at 10× data: the reply is kept as JSON text until companies or licenses are written again.
       await sendCachedJson(db, reply, 'licensedCompanyNames', licensedCompanyNamesReply, async () => ({ data: await licensedCompanyNames(db) }));
     });
     api.get(LICENSED_COMPANIES_ENDPOINTS.states, {
