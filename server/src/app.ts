@@ -18,6 +18,12 @@ import { registerCors } from './http/cors.js';
 import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { registerRateLimits, type RateLimitOptions } from './http/rateLimits.js';
+import { loggerOptions, type LogOptions } from './http/logging.js';
+import { registerHealth } from './http/health.js';
+import { DEFAULT_API_CONCURRENCY, registerApiConcurrency } from './http/apiConcurrency.js';
+import { createMailTransport, drainOutbox } from './notifications/outbox.js';
 import { registerStateWiseLicenseCount } from './routes/license/stateWiseLicenseCount.js';
 import { notificationOptionsFromEnv, startNotifications, type NotificationOptions, type NotificationService } from './notifications/service.js';
 import { registerNotificationRoutes } from './routes/notification/index.js';
@@ -47,7 +53,17 @@ export interface BuildAppOptions {
   /** Origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`. */
   publicUrl: string;
   seedScale?: number;
+  /** true: request lines at info level (as `log: { level: 'info', requests: true }`); false/unset: silent unless `log` says otherwise. */
   logger?: boolean;
+  /** Structured JSON logs (pino): level, one line per request, destination. Wins over `logger`. */
+  log?: LogOptions;
+  /**
+   * Per-client request limits of /api and the OIDC token endpoint (0 turns one off). Unset = no limits, for tests and
+   * benches that call faster than any person; main.ts applies DEFAULT_RATE_LIMITS (http/rateLimits.ts) and the env.
+   */
+  rateLimits?: Partial<RateLimitOptions>;
+  /** At most this many /api handlers run at once, the rest wait in turn; 0 = no gate. Default 8 on PGlite, 16 on PostgreSQL. */
+  apiConcurrency?: number;
   /** features.pricingMenu of /portal-config.json. */
   pricingMenu?: boolean;
   /** Further browser origins allowed to use the portal client (a Vite dev server). */
@@ -87,19 +103,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await migrate(db);
     const seed = await seedIfEmpty(db, { scale: opts.seedScale ?? 1 });
 
-    const secrets = await loadOrCreateSecrets(opts.dataDir);
+    const secrets = await loadOrCreateSecrets(opts.dataDir, db);
     const provider = createIdentityProvider({ db, publicUrl, secrets, extraOrigins: opts.extraOrigins, trustProxy: opts.trustProxy });
     const verifySession = createSessionVerifier({ db, issuer: issuerFor(publicUrl), jwks: publicJwks(secrets) });
 
+    const log: LogOptions = opts.log ?? (opts.logger ? { level: 'info', requests: true } : { level: 'silent' });
     const app = Fastify({
-      logger: opts.logger ?? false,
+      ...loggerOptions(log),
       trustProxy: opts.trustProxy ?? false,
+      // Shutdown: idle keep-alive sockets close at once, requests in flight finish first.
+      forceCloseConnections: 'idle',
       ajv: { customOptions: { allErrors: false } },
     });
     registerErrorHandler(app);
+    // Every reply names its request id (also on /oidc, whose replies are written on the raw response).
+    app.addHook('onRequest', async (request, reply) => {
+      reply.raw.setHeader('x-request-id', request.id);
+    });
+    await registerSecurityHeaders(app, { publicUrl });
     await registerCors(app, opts.corsOrigins);
     await registerOpenApi(app, publicUrl);
+    // Before the token check, which reads the database too.
+    registerApiConcurrency(app, opts.apiConcurrency ?? DEFAULT_API_CONCURRENCY[db.kind]);
     registerApiAuth(app, verifySession);
+    // After the token check: /api is limited per signed-in user.
+    if (opts.rateLimits) await registerRateLimits(app, { apiPerMinute: 0, tokenPerMinute: 0, ...opts.rateLimits });
+    registerHealth(app, db);
     const revocations = createAccountRevocations(db, {
       pollMs: opts.accountCheckIntervalMs ?? (Number(process.env.ACCOUNT_CHECK_INTERVAL_MS) || DEFAULT_REVOCATION_POLL_MS),
     });
@@ -107,7 +136,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     app.addHook('onClose', async () => revocations.close());
 
     registerStateWiseLicenseCount(app, db);
-    const notifications = await startNotifications(app, db, verifySession, { databaseUrl: opts.databaseUrl, ...notificationOptionsFromEnv(), ...opts.notifications });
+    const notificationOptions = { databaseUrl: opts.databaseUrl, ...notificationOptionsFromEnv(), ...opts.notifications };
+    const notifications = await startNotifications(app, db, verifySession, notificationOptions);
     registerNotificationRoutes(app, db, notifications.bus);
     registerHubNegotiate(app, verifySession);
     registerNotificationSettings(app, db);
@@ -145,7 +175,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       async close() {
         if (closed) return;
         closed = true;
+        // Stops accepting, closes hub connections (clients reconnect elsewhere), waits for requests in flight.
         await app.close();
+        // E-mails queued by the last requests go out now rather than wait for another instance.
+        if (notificationOptions.smtpUrl) {
+          const transport = createMailTransport(notificationOptions.smtpUrl);
+          try {
+            await drainOutbox(db, transport, notificationOptions.mailFrom);
+          } catch (error) {
+            app.log.error({ err: error }, 'outbox not flushed at shutdown');
+          } finally {
+            transport.close();
+          }
+        }
         await db.close();
       },
     };

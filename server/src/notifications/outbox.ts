@@ -98,6 +98,10 @@ export function createMailTransport(smtpUrl: string): MailTransport {
  * same statement, so two instances never send one e-mail twice; a failed send is released with its error.
  */
 export async function flushOutbox(db: Db, transport: MailTransport, from = 'insights@localhost', batch = 20): Promise<number> {
+  return (await sendBatch(db, transport, from, batch)).sent;
+}
+
+async function sendBatch(db: Db, transport: MailTransport, from: string, batch: number): Promise<{ claimed: number; sent: number }> {
   let sent = 0;
   const { rows } = await db.query<{ id: number; to: string; subject: string; body: string }>(
     `update email_outbox set sent_on = now()
@@ -112,6 +116,21 @@ export async function flushOutbox(db: Db, transport: MailTransport, from = 'insi
     } catch (error) {
       await db.query('update email_outbox set sent_on = null, last_error = $2 where id = $1', [row.id, String((error as Error).message ?? error)]);
     }
+  }
+  return { claimed: rows.length, sent };
+}
+
+/**
+ * Shutdown: sends batches until no unsent row is left or `deadlineMs` has passed (a failing relay marks rows with
+ * their error, so it cannot loop). Rows left over are sent by the next instance to start. Returns how many were sent.
+ */
+export async function drainOutbox(db: Db, transport: MailTransport, from = 'insights@localhost', deadlineMs = 10_000): Promise<number> {
+  const until = Date.now() + deadlineMs;
+  let sent = 0;
+  while (Date.now() < until) {
+    const batch = await sendBatch(db, transport, from, 20);
+    sent += batch.sent;
+    if (batch.claimed === 0) break;
   }
   return sent;
 }

@@ -9,6 +9,7 @@ import { notification, unreadNotificationsReply, type UnreadNotificationsReply }
 import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
 import type { NotificationBus } from '../notifications/bus.js';
 import { HubConnection } from './connection.js';
+import { redactUrl, requestId } from '../http/logging.js';
 
 /** The caller of the hub: the browser sends its token in the query, other clients as a bearer header. */
 export function hubSession(verifySession: SessionVerifier, authorization: string | undefined, queryToken: string | null | undefined): Promise<Session | null> {
@@ -57,11 +58,20 @@ export function startHub(app: FastifyInstance, opts: HubOptions): Hub {
       return;
     }
     socket.on('error', () => undefined);
+    // The browser's token is in the query: only the redacted URL is ever logged.
+    const log = app.log.child({ reqId: requestId(request), hub: redactUrl(request.url) });
     hubSession(opts.verifySession, request.headers.authorization, url.searchParams.get('access_token')).then(
       (session) => {
-        if (!session) return reject(socket, 401);
-        if (!session.hasInsights) return reject(socket, 403);
+        if (!session) {
+          log.info('hub connection refused: invalid credentials');
+          return reject(socket, 401);
+        }
+        if (!session.hasInsights) {
+          log.info({ sub: session.sub }, 'hub connection refused: no Insights access');
+          return reject(socket, 403);
+        }
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+          log.info({ sub: session.sub }, 'hub connection opened');
           const connection = new HubConnection(ws, session, {
             pingIntervalMs: opts.pingIntervalMs ?? 15_000,
             invoke: async (target) => {
