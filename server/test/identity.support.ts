@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../src/app.js';
@@ -14,18 +13,7 @@ import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './suppor
  * these keep the public URL (the OIDC issuer) fixed across instances, as a deployment behind a load balancer does.
  */
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './support/testServer.js';
 
 /** Where the identity state lives between instances: a PGlite data folder, or a PostgreSQL database (server-pg). */
 export interface SharedData {

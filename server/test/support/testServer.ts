@@ -26,7 +26,7 @@ export interface TestServer {
 export type TestServerOptions = Partial<Omit<BuildAppOptions, 'publicUrl' | 'dataDir'>>;
 
 /** A port the OS just handed out; the server then listens on it (the issuer must name the real port). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useState, type ReactNode } from 'react';
 import type { Company } from '../../core/api/companies';
 import { Badge } from '../../core/ui/Badge';
-import { t } from '../../core/ui/tokens';
+import { t, VISUALLY_HIDDEN } from '../../core/ui/tokens';
 import { companyTypeLabel } from '../shared/companyType';
 import { logoSrc } from './detailRows';
 
@@ -73,12 +73,7 @@ const Domain = styled.dd`
 `;
 
 const VisuallyHidden = styled.dt`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${VISUALLY_HIDDEN}
 `;
 
 const Actions = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { License } from '../../core/api/companies';
 import { LinkButton } from '../../core/ui/LinkButton';
+import { VISUALLY_HIDDEN } from '../../core/ui/tokens';
 import { FollowButton } from '../shared/FollowButton';
 
 /**
@@ -14,12 +15,7 @@ export const COMPACT_BELOW_PX = 1180;
 export const compactLabels = `
   @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
     [data-label] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${VISUALLY_HIDDEN}
     }
   }
 `;

@@ -64,3 +64,13 @@ export const HOST_CSS = `:host {
 }
 :host([hidden]) { display: none; }
 `;
+
+/** Hidden on screen, kept in the accessibility tree (screen readers still read it). */
+export const VISUALLY_HIDDEN = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

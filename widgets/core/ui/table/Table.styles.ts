@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { t } from '../tokens';
+import { t, VISUALLY_HIDDEN } from '../tokens';
 
 export const Scroller = styled.div`
   position: relative;
@@ -132,11 +132,6 @@ export const Overlay = styled.div`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${VISUALLY_HIDDEN}
 `;
 
