@@ -34,7 +34,7 @@ async function buildIfStale(name, output, sources, bin, args) {
 }
 
 const firstStart = !existsSync('dist/insights-elements.standalone.js');
-if (firstStart) console.log('[start] first start: building the widgets and the portal (about a minute), then seeding the database.');
+if (firstStart) console.log('[start] first start: building the widgets and the portal (under a minute), then seeding the database.');
 await buildIfStale('widget bundles', 'dist/insights-elements.standalone.js', ['widgets', 'contract'],
   'node_modules/rollup/dist/bin/rollup', ['-c', 'rollup.config.mjs']);
 await buildIfStale('portal', 'portal/dist/index.html', ['widgets', 'contract', 'portal'],
