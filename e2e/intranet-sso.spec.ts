@@ -58,4 +58,11 @@ test('an intranet on another origin signs in with its own client and embeds two 
   expect(narrowWidths.grid).toBeLessThanOrEqual(640);
   expect(narrowWidths.items.every((w) => w <= 316)).toBe(true);
   expect(narrowWidths.page).toBeLessThanOrEqual(widths.viewport);
+
+  // Theme tokens set on the page's :root reach inside every element's shadow root.
+  const applyButton = list.getByRole('button', { name: 'Apply Filters' }).first();
+  const primary = () => applyButton.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await primary()).toBe('rgb(37, 99, 235)');
+  await page.evaluate(() => document.documentElement.style.setProperty('--insights-primary', 'rgb(11, 110, 79)'));
+  await expect.poll(primary).toBe('rgb(11, 110, 79)');
 });

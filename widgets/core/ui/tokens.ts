@@ -46,20 +46,21 @@ export const t = {
 /** Light background of a status colour; color-mix keeps it in step with a host's re-coloured token. */
 export const tint = (colour: string, percent = 12) => `color-mix(in srgb, ${colour} ${percent}%, ${t.surface})`;
 
-/** The `:host` block every custom element gets: declared defaults plus isolation from the page's inherited styles. */
+/**
+ * The `:host` block every custom element gets: isolation from the page's inherited styles. It declares no token:
+ * a `--insights-*` value set on the element or on any ancestor (even `:root`) inherits into the shadow root, and
+ * every use falls back to its default (t above) when nobody sets it.
+ */
 export const HOST_CSS = `:host {
-  ${Object.entries(THEME_DEFAULTS)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join('\n  ')}
   display: block;
   /* Contain the element's own width: in a host's grid or flex column it shrinks to its track and scrolls its
      tables inside instead of pushing the page wider (a grid item's min-width is otherwise its content's). */
   min-width: 0;
   max-width: 100%;
-  font-family: var(--insights-font);
-  font-size: var(--insights-font-size);
+  font-family: ${t.font};
+  font-size: ${t.fontSize};
   line-height: 1.5;
-  color: var(--insights-text);
+  color: ${t.text};
   text-align: start;
 }
 :host([hidden]) { display: none; }
