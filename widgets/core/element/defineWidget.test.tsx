@@ -58,7 +58,7 @@ describe('defineWidget', () => {
     await waitFor(() => expect(text(el)).toContain('hello|https://api.example|https://portal.example'));
   });
 
-  it('puts the styles and :host defaults in the shadow root, not the document', async () => {
+  it('puts the styles in the shadow root, not the document, and leaves the theme tokens to inherit', async () => {
     const tag = uniqueTag('styles');
     defineWidget(tag, Probe);
     configure({ apiBaseUrl: 'https://api.example' });
@@ -66,7 +66,9 @@ describe('defineWidget', () => {
     await waitFor(() => expect(text(el)).toContain('probe'));
     const css = Array.from(el.shadowRoot!.querySelectorAll('style'), (s) => s.textContent).join('\n');
     expect(css).toContain(':host');
-    expect(css).toContain('--insights-primary');
+    // :host uses the tokens with their defaults as fallbacks and declares none, so a page's value inherits.
+    expect(css).toContain('var(--insights-font, ');
+    expect(css).not.toMatch(/--insights-[a-z-]+\s*:/);
     expect(css).toContain('rgb(1, 2, 3)');
     const headCss = Array.from(document.head.querySelectorAll('style'), (s) => s.textContent).join('\n');
     expect(headCss).not.toContain('rgb(1, 2, 3)');
