@@ -2,13 +2,13 @@ import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 
 /**
- * At phone width with the sidebar condensed (the portal keeps a 230 px sidebar below 768 px unless the user collapses
- * it; the phone drawer is issue 14's), the page is no wider than the viewport.
+ * At phone width the sidebar is a drawer, closed until the menu button opens it: the page is no wider than the
+ * viewport, the menu opens the navigation over the page and following a link closes it again.
  */
 async function fitsAPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
-  if (await collapse.count()) await collapse.click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Main navigation' })).toBeHidden();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 

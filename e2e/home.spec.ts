@@ -65,3 +65,27 @@ test('wrong credentials show an error on the login page', async ({ page }) => {
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('member@northwind.test');
 });
+
+test('on a phone the sidebar is a drawer: the menu button opens it over the page, a link or Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'member@northwind.test');
+  await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+  const nav = page.getByRole('complementary', { name: 'Main navigation' });
+  await expect(nav).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  // Slid fully in (the screenshot shows the open drawer, not its animation).
+  await expect.poll(() => nav.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  await page.screenshot({ path: 'test-results/e2e/phone-drawer.png' });
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  await expect(page).toHaveURL(/\/companies/);
+  await expect(nav).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+});

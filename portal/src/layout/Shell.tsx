@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '../auth/AuthProvider';
@@ -11,8 +12,10 @@ import { Sidebar } from './Sidebar';
 import { useSidebarMode, type SidebarMode } from './sidebarMode';
 import { TopBar } from './TopBar';
 
-const Frame = styled.div<{ $mode: SidebarMode }>`
-  --sidebar-width: ${({ $mode }) => ($mode === 'fixed' ? theme.sidebarFull : theme.sidebarCondensed)};
+const Frame = styled.div<{ $mode: SidebarMode; $phone: boolean }>`
+  --sidebar-width: ${({ $mode, $phone }) => ($phone ? '0px' : $mode === 'fixed' ? theme.sidebarFull : theme.sidebarCondensed)};
+  /* The brand keeps a square of the top bar on a phone, where the sidebar takes no width. */
+  --brand-width: ${({ $mode, $phone }) => ($mode === 'fixed' && !$phone ? theme.sidebarFull : theme.sidebarCondensed)};
   min-height: 100vh;
 `;
 
@@ -33,6 +36,10 @@ const Content = styled.main`
   width: 100%;
   max-width: 1400px;
   padding: 28px 32px 40px;
+
+  @media (max-width: 767px) {
+    padding: 20px 12px 32px;
+  }
 `;
 
 /**
@@ -43,16 +50,22 @@ export function Shell({ table }: { table: PortalRoute[] }) {
   const { session } = useAuth();
   const { features } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const { mode, toggle } = useSidebarMode();
+  const { mode, phone, drawerOpen, toggle, closeDrawer } = useSidebarMode();
+  // A link followed from the phone drawer closes it.
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   const chrome = session?.hasInsights || isPublicPath(pathname);
   if (!chrome) return <Outlet />;
 
   return (
-    <Frame $mode={mode}>
-      <TopBar mode={mode} onToggleSidebar={toggle} userName={session ? session.name || session.email : undefined} />
+    <Frame $mode={mode} $phone={phone}>
+      <TopBar mode={mode} phone={phone} drawerOpen={drawerOpen} onToggleSidebar={toggle} userName={session ? session.name || session.email : undefined} />
       <Body>
-        <Sidebar items={sidebarItems(table, session?.hasInsights ? session : null, features)} mode={mode} />
+        <Sidebar
+          items={sidebarItems(table, session?.hasInsights ? session : null, features)}
+          mode={mode}
+          drawer={phone ? { open: drawerOpen, onClose: closeDrawer } : undefined}
+        />
         <Main>
           <Content>
             <Outlet />

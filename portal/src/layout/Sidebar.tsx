@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../ui/theme';
 import { Icon } from './icons';
 import type { SidebarItem } from './navEntries';
 import type { SidebarMode } from './sidebarMode';
 
-const Aside = styled.aside`
+const Aside = styled.aside<{ $drawer?: { open: boolean } }>`
   position: sticky;
   top: ${theme.topBarHeight};
   flex: 0 0 var(--sidebar-width);
@@ -15,6 +16,26 @@ const Aside = styled.aside`
   overflow-y: auto;
   background: ${theme.navy};
   transition: width 160ms ease, flex-basis 160ms ease;
+
+  ${({ $drawer }) => $drawer && css`
+    /* Phone: a drawer over the page, under the top bar; closed it is out of view and out of the tab order. */
+    position: fixed;
+    left: 0;
+    z-index: 30;
+    flex: none;
+    width: min(${theme.sidebarFull}, 85vw);
+    transform: translateX(${$drawer.open ? '0' : '-100%'});
+    visibility: ${$drawer.open ? 'visible' : 'hidden'};
+    box-shadow: ${$drawer.open ? '0 12px 32px rgba(15, 27, 51, 0.35)' : 'none'};
+    transition: transform 180ms ease, visibility 180ms;
+  `}
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: ${theme.topBarHeight} 0 0 0;
+  z-index: 25;
+  background: rgba(15, 27, 51, 0.45);
 `;
 
 const Heading = styled.div<{ $mode: SidebarMode }>`
@@ -67,9 +88,29 @@ const Label = styled.span<{ $mode: SidebarMode }>`
   text-overflow: ellipsis;
 `;
 
-export function Sidebar({ items, mode }: { items: SidebarItem[]; mode: SidebarMode }) {
+export interface SidebarProps {
+  items: SidebarItem[];
+  mode: SidebarMode;
+  /** Phone widths: the sidebar is a drawer, open or closed. */
+  drawer?: { open: boolean; onClose: () => void };
+}
+
+export function Sidebar({ items, mode, drawer }: SidebarProps) {
+  const open = Boolean(drawer?.open);
+  const onClose = drawer?.onClose;
+  useEffect(() => {
+    if (!open || !onClose) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
   return (
-    <Aside aria-label="Main navigation" data-mode={mode}>
+    <>
+      {open ? <Backdrop data-testid="sidebar-backdrop" onClick={onClose} /> : null}
+      <Aside id="main-navigation" aria-label="Main navigation" data-mode={drawer ? 'drawer' : mode} $drawer={drawer ? { open } : undefined}>
       <Heading $mode={mode} aria-hidden="true">
         Menu
       </Heading>
@@ -91,6 +132,7 @@ export function Sidebar({ items, mode }: { items: SidebarItem[]; mode: SidebarMo
           ))}
         </List>
       </nav>
-    </Aside>
+      </Aside>
+    </>
   );
 }

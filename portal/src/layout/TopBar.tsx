@@ -19,8 +19,8 @@ const Header = styled.header`
 `;
 
 const Brand = styled(Link)<{ $mode: SidebarMode }>`
-  flex: 0 0 var(--sidebar-width);
-  width: var(--sidebar-width);
+  flex: 0 0 var(--brand-width, var(--sidebar-width));
+  width: var(--brand-width, var(--sidebar-width));
   display: flex;
   align-items: center;
   justify-content: ${({ $mode }) => ($mode === 'fixed' ? 'flex-start' : 'center')};
@@ -47,6 +47,11 @@ const Bar = styled.div`
   align-items: center;
   gap: 16px;
   padding: 0 24px 0 16px;
+
+  @media (max-width: 767px) {
+    gap: 10px;
+    padding: 0 12px 0 8px;
+  }
   background: ${theme.surface};
   border-bottom: 1px solid ${theme.border};
 `;
@@ -99,12 +104,18 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   max-width: 220px;
+
+  /* A phone keeps the initials; the name would squeeze the bar. */
+  @media (max-width: 767px) {
+    display: none;
+  }
 `;
 
 const SignOut = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   ${actionStyle}
   height: 34px;
   padding: 0 12px;
+  white-space: nowrap;
 `;
 
 function initials(name: string): string {
@@ -114,28 +125,33 @@ function initials(name: string): string {
 
 export interface TopBarProps {
   mode: SidebarMode;
+  /** Below 768 px the button opens and closes the sidebar drawer. */
+  phone?: boolean;
+  drawerOpen?: boolean;
   onToggleSidebar: () => void;
   /** Absent on public pages visited without signing in. */
   userName?: string;
 }
 
-export function TopBar({ mode, onToggleSidebar, userName }: TopBarProps) {
-  const expanded = mode === 'fixed';
+export function TopBar({ mode, phone = false, drawerOpen = false, onToggleSidebar, userName }: TopBarProps) {
+  const expanded = phone ? drawerOpen : mode === 'fixed';
+  const label = phone ? (drawerOpen ? 'Close menu' : 'Open menu') : expanded ? 'Collapse sidebar' : 'Expand sidebar';
   return (
     <Header>
-      <Brand to="/" $mode={mode} aria-label="Insights home">
+      <Brand to="/" $mode={phone ? 'condensed' : mode} aria-label="Insights home">
         <BrandMark />
-        <BrandName $mode={mode}>Insights</BrandName>
+        <BrandName $mode={phone ? 'condensed' : mode}>Insights</BrandName>
       </Brand>
       <Bar>
         <Toggle
           type="button"
           onClick={onToggleSidebar}
           aria-expanded={expanded}
-          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
-          title={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-controls="main-navigation"
+          aria-label={label}
+          title={label}
         >
-          <Icon name="sidebar" />
+          <Icon name={phone ? 'menu' : 'sidebar'} />
         </Toggle>
         <Spacer />
         <TopBarExtras />

@@ -60,6 +60,7 @@ const paths = {
       <path d="M1.5 14h5M9.5 8h5M17.5 16h5" />
     </>
   ),
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   sidebar: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SIDEBAR_STORAGE_KEY,
+  isPhoneWidth,
   modeForWidth,
   readStoredMode,
   resolveSidebarMode,
@@ -78,5 +79,26 @@ describe('sidebar persistence', () => {
     const again = renderHook(() => useSidebarMode());
     expect(again.result.current.mode).toBe('fixed');
     again.unmount();
+  });
+
+  it('below 768 px the button opens and closes a drawer instead, and remembers nothing', () => {
+    expect(isPhoneWidth(767)).toBe(true);
+    expect(isPhoneWidth(768)).toBe(false);
+    storeMode('condensed');
+    setWidth(390);
+    const { result, unmount } = renderHook(() => useSidebarMode());
+    expect(result.current).toMatchObject({ phone: true, drawerOpen: false, mode: 'fixed' });
+
+    act(() => result.current.toggle());
+    expect(result.current.drawerOpen).toBe(true);
+    expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('condensed');
+    act(() => result.current.closeDrawer());
+    expect(result.current.drawerOpen).toBe(false);
+
+    // Back on a wide window the remembered choice applies again, and no drawer is open.
+    act(() => result.current.toggle());
+    act(() => setWidth(1440));
+    expect(result.current).toMatchObject({ phone: false, drawerOpen: false, mode: 'condensed' });
+    unmount();
   });
 });

@@ -8,6 +8,14 @@ export const SIDEBAR_STORAGE_KEY = 'insights.sidebar';
 const CONDENSED_MIN_WIDTH = 768;
 const CONDENSED_MAX_WIDTH = 1028;
 
+/**
+ * Below 768 px a sidebar column (230 px, or 68 px condensed) leaves a phone too little room: there the sidebar is a
+ * drawer over the page, closed until the menu button opens it. From 768 px up spec 1's fixed/condensed rule holds.
+ */
+export function isPhoneWidth(width: number): boolean {
+  return width < CONDENSED_MIN_WIDTH;
+}
+
 export function modeForWidth(width: number): SidebarMode {
   return width >= CONDENSED_MIN_WIDTH && width <= CONDENSED_MAX_WIDTH ? 'condensed' : 'fixed';
 }
@@ -44,9 +52,22 @@ export function resolveSidebarMode(width: number, stored: SidebarMode | null): S
   return stored ?? modeForWidth(width);
 }
 
-export function useSidebarMode(): { mode: SidebarMode; toggle: () => void } {
+export interface SidebarState {
+  /** How the sidebar draws its items: with labels ('fixed') or icons only. Always 'fixed' in the phone drawer. */
+  mode: SidebarMode;
+  /** Below 768 px: the sidebar is a drawer over the page. */
+  phone: boolean;
+  /** Phone only: the drawer is open. */
+  drawerOpen: boolean;
+  /** The top bar's button: fixed ⇄ condensed (remembered), or on a phone open ⇄ close the drawer. */
+  toggle: () => void;
+  closeDrawer: () => void;
+}
+
+export function useSidebarMode(): SidebarState {
   const [stored, setStored] = useState<SidebarMode | null>(() => readStoredMode());
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1440 : window.innerWidth));
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
@@ -54,12 +75,18 @@ export function useSidebarMode(): { mode: SidebarMode; toggle: () => void } {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  const mode = resolveSidebarMode(width, stored);
+  const phone = isPhoneWidth(width);
+  const mode = phone ? 'fixed' : resolveSidebarMode(width, stored);
   const toggle = useCallback(() => {
+    if (phone) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
     const next: SidebarMode = mode === 'fixed' ? 'condensed' : 'fixed';
     storeMode(next);
     setStored(next);
-  }, [mode]);
+  }, [mode, phone]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  return { mode, toggle };
+  return { mode, phone, drawerOpen: phone && drawerOpen, toggle, closeDrawer };
 }
