@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AddonAccessMatrix, SettingsTabs, Subscriptions, UsersAdmin } from '@insights/widgets';
 import { configure } from '@insights/widgets/elements';
 import { resetElementConfig } from '../widgets/core/element/configStore';
@@ -146,5 +146,33 @@ export const CustomElements: Story = {
     await expect(slot.assignedElements().map((e) => e.tagName.toLowerCase())).toEqual(['insights-users-admin']);
     const users = await upgraded('insights-users-admin');
     await expect(await within(users.shadowRoot as unknown as HTMLElement).findByRole('link', { name: 'member@northwind.test' })).toBeVisible();
+  },
+};
+
+/** The element's dialogs are native modal <dialog>s inside its shadow root: top layer, ::backdrop, focus in and back. */
+export const CustomElementDialog: Story = {
+  name: 'Custom elements: a dialog inside the shadow root',
+  parameters: { provider: false },
+  beforeEach: CustomElements.beforeEach,
+  render: () => <NestedElements />,
+  play: async ({ canvasElement }) => {
+    const users = await waitFor(() => {
+      const found = canvasElement.querySelector('insights-users-admin');
+      if (!found?.shadowRoot?.querySelector('section')) throw new globalThis.Error('insights-users-admin not rendered yet');
+      return found;
+    });
+    const root = within(users.shadowRoot as unknown as HTMLElement);
+    const opener = await root.findByRole('button', { name: 'Create User' });
+    await userEvent.click(opener);
+    const dialog = await root.findByRole('dialog', { name: 'Create User' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    // The shadow root's styles reach the ::backdrop (the dim page behind).
+    await expect(getComputedStyle(dialog, '::backdrop').backgroundColor).toBe('rgba(15, 23, 42, 0.45)');
+    // showModal() put the focus on the first field, inside the shadow root.
+    await waitFor(() => expect(users.shadowRoot!.activeElement).toBe(root.getByLabelText(/Email Address/)));
+    // Esc (the browser's cancel event) closes it; the focus goes back to Create User.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(root.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(users.shadowRoot!.activeElement).toBe(opener));
   },
 };

@@ -66,8 +66,8 @@ export const PaginationBar: Story = {
   },
 };
 
-function ConfirmDemo() {
-  const [open, setOpen] = useState(true);
+function ConfirmDemo({ startOpen = true }: { startOpen?: boolean }) {
+  const [open, setOpen] = useState(startOpen);
   const [answer, setAnswer] = useState('');
   return (
     <WidgetFrame label="Confirm">
@@ -83,13 +83,54 @@ function ConfirmDemo() {
   );
 }
 
+/** The element that has the focus, looking through shadow roots. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * What the browser fires on Esc (a close request). Play functions' key presses are synthetic (untrusted), and the
+ * browser only turns a trusted Esc into `cancel`; the e2e specs press the real key.
+ */
+const pressEscape = (dialog: HTMLElement) => dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+
 export const Confirm: Story = {
   render: () => <ConfirmDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
-    await userEvent.keyboard('{Escape}');
+    const dialog = canvas.getByRole('dialog', { name: 'Please confirm' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // showModal(): in the top layer, over a ::backdrop.
+    await expect(dialog.matches(':modal')).toBe(true);
+    pressEscape(dialog);
     await expect(await canvas.findByText('Answer: No')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const DialogFocus: Story = {
+  name: 'Dialog focus: moves in, stays in, returns to the opener',
+  render: () => <ConfirmDemo startOpen={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Remove alias' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Please confirm' });
+    // Opening moves the focus into the dialog (its first button).
+    await waitFor(() => expect(dialog.contains(focused())).toBe(true));
+    await expect(canvas.getByRole('button', { name: 'No' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    // The page behind is inert (what keeps Tab inside): the opener cannot take the focus while the dialog is open.
+    opener.focus();
+    await expect(dialog.contains(focused())).toBe(true);
+    await expect(opener).not.toHaveFocus();
+    // Esc closes it and gives the focus back to the opener.
+    pressEscape(dialog);
+    await expect(await canvas.findByText('Answer: No')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from './tokens';
+import { innermostOpenDialog, subscribeOpenDialogs } from './openDialogs';
 
 /** Spec 1 §9: toasts auto-hide after 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
@@ -72,23 +74,34 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
     [duration],
   );
 
+  // While a modal dialog of this widget is open, the rest of the page is inert: the toasts go inside the dialog.
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const dialog = useSyncExternalStore(
+    subscribeOpenDialogs,
+    () => innermostOpenDialog(anchor?.getRootNode() ?? null),
+    () => null,
+  );
+
   const api = useMemo<ToastApi>(
     () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'danger') }),
     [show],
   );
 
+  const stack = (
+    <Stack>
+      {items.map((item) => (
+        <Item key={item.id} $variant={item.variant} role={item.variant === 'danger' ? 'alert' : 'status'}>
+          {item.message}
+        </Item>
+      ))}
+    </Stack>
+  );
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {items.length > 0 && (
-        <Stack>
-          {items.map((item) => (
-            <Item key={item.id} $variant={item.variant} role={item.variant === 'danger' ? 'alert' : 'status'}>
-              {item.message}
-            </Item>
-          ))}
-        </Stack>
-      )}
+      <span ref={setAnchor} hidden />
+      {items.length > 0 && (dialog ? createPortal(stack, dialog) : stack)}
     </ToastContext.Provider>
   );
 }
