@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { t } from './tokens';
 
-/** A sheet sliding over the right edge (filter panels): full height, at most 340 px, never wider than the screen. */
+/**
+ * A sheet sliding over the right edge (filter panels): full height, at most 340 px. Below 768 px (phones) it covers
+ * the whole screen, so its footer (Apply) is always reachable; a media query, because it also holds in a shadow root.
+ */
 export const SideSheet = styled.aside`
   position: fixed;
   top: 0;
@@ -17,6 +20,13 @@ export const SideSheet = styled.aside`
   font-family: ${t.font};
   font-size: ${t.fontSize};
   color: ${t.text};
+  @media (max-width: 767.98px) {
+    left: 0;
+    width: auto;
+    height: 100dvh;
+    border-left: 0;
+    box-shadow: none;
+  }
 `;
 
 /** The scrolling middle of a sheet: its fields, one under another. */

@@ -37,6 +37,23 @@ const Card = styled.div`
   background: ${t.surface};
 `;
 
+/**
+ * Phones: tighter cells and column titles that may wrap ('Total / Licenses'), so all four columns, Total included,
+ * fit 390 px; a still wider table scrolls inside its frame.
+ */
+const TableArea = styled.div`
+  @media (max-width: 767.98px) {
+    th,
+    td {
+      padding-left: 6px;
+      padding-right: 6px;
+    }
+    th {
+      white-space: normal;
+    }
+  }
+`;
+
 export interface LicenseSummaryProps {
   className?: string;
 }
@@ -62,13 +79,15 @@ export function LicenseSummary({ className }: LicenseSummaryProps) {
           <EmptyState />
         </Card>
       ) : (
-        <Table
-          label="License summary by state"
-          data={rows}
-          columns={columns}
-          loading={isPending}
-          getRowId={(row, index) => row.state || `row-${index}`}
-        />
+        <TableArea>
+          <Table
+            label="License summary by state"
+            data={rows}
+            columns={columns}
+            loading={isPending}
+            getRowId={(row, index) => row.state || `row-${index}`}
+          />
+        </TableArea>
       )}
     </WidgetFrame>
   );

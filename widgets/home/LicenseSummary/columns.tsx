@@ -17,6 +17,11 @@ const StateCode = styled.span`
   margin-left: 8px;
   color: ${t.muted};
   font-size: 12px;
+  /* Phones: the code goes under the name, which keeps the State column narrow enough for Total to fit. */
+  @media (max-width: 767.98px) {
+    display: block;
+    margin-left: 0;
+  }
 `;
 
 const CountLink = styled(InsightsLink)`

@@ -55,6 +55,16 @@ export const Panel = styled.div`
   background: ${t.surface};
   box-shadow: 0 12px 32px rgb(15 23 42 / 0.18);
   overflow: hidden;
+  /* Phones: the bell may sit anywhere in the host's top bar, so anchoring to it can push the panel off the left
+     edge. Fixed with top: auto keeps it just below the bell (its static position) and spans the screen minus 8 px. */
+  @media (max-width: 767.98px) {
+    position: fixed;
+    top: auto;
+    left: 8px;
+    right: 8px;
+    width: auto;
+    margin-top: 8px;
+  }
 `;
 
 export const PanelHeader = styled.div`
@@ -72,7 +82,7 @@ export const PanelHeader = styled.div`
 `;
 
 export const List = styled.ul`
-  max-height: 360px;
+  max-height: min(360px, calc(100dvh - 180px));
   margin: 0;
   padding: 0;
   overflow: auto;

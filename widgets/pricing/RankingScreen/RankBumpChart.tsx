@@ -9,6 +9,12 @@ import { supplierColour } from '../shared/supplierColours';
 type RankDatum = SeriesPoint & { x: string; y: number | null };
 type RankSerie = { id: string; supplierId: string; data: RankDatum[] };
 
+/**
+ * Below this width the bump chart's inner area (width minus its 80 px margins) gets too small to read, and at 0 px
+ * (a phone's first layout pass) nivo draws negative widths: narrower screens scroll the chart sideways instead.
+ */
+export const RANK_CHART_MIN_WIDTH = 560;
+
 const VARIANCE_ROWS = ['Price', 'Rank', 'Best Price', 'Delta to Best', 'Next Better Price', 'Next Worse Price'] as const;
 
 /** 'Best Pricing Ranks': rank per supplier over time (nivo bump), y axis 'Rank', tooltip with the price variance. */
@@ -21,7 +27,9 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
   const ticks = useMemo(() => everyNth(model.categories, 12), [model.categories]);
   const maxRank = model.series.length;
   return (
-    <div role="img" aria-label="Best Pricing Ranks chart" style={{ height: '100%' }}>
+    // Focusable so a keyboard user can scroll it when it is wider than the screen.
+    <div tabIndex={0} data-chart-scroller="" style={{ height: '100%', overflowX: 'auto', overflowY: 'hidden' }}>
+    <div role="img" aria-label="Best Pricing Ranks chart" style={{ height: '100%', minWidth: RANK_CHART_MIN_WIDTH }}>
     <ResponsiveBump<RankDatum, { supplierId: string }>
       data={data}
       margin={{ top: 16, right: 24, bottom: 52, left: 56 }}
@@ -50,6 +58,7 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
       )}
       role="presentation"
     />
+    </div>
     </div>
   );
 }

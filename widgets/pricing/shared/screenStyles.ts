@@ -24,7 +24,7 @@ export const Subheading = styled.p`
 
 export const ChartGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(520px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(520px, 100%), 1fr));
   gap: 16px;
   margin-top: 16px;
 `;
