@@ -10,6 +10,7 @@ import { login } from './support/oidcLogin.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 import { notification, unreadNotificationsReply, type InsightsNotification } from '../../contract/notifications/schemas.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed/tenants.js';
+import { until } from './support/until.js';
 
 /**
  * The hub with the official @microsoft/signalr client, against a server on a data folder so it can be
@@ -37,17 +38,6 @@ async function freePort(): Promise<number> {
 async function start() {
   built = await buildApp({ dataDir, publicUrl: baseUrl, notifications: { expiryCheckMs: 0, pingIntervalMs: 1000 } });
   await built.app.listen({ port, host: '127.0.0.1' });
-}
-
-/** Waits for a condition without a fixed sleep; fails with the message after `ms`. */
-async function until<T>(probe: () => T | undefined | false, message: string, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function connect(options: { accessToken?: string; viaQuery?: boolean } = {}) {

@@ -19,19 +19,9 @@ import { DEMO_PASSWORD } from '../src/db/seed/tenants.js';
 import { COMPANIES_ENDPOINTS } from '../../contract/companies/endpoints.js';
 import { RAW_DATA_ENDPOINTS } from '../../contract/rawData/endpoints.js';
 import { NOTIFICATION_HUB } from '../../contract/notifications/endpoints.js';
+import { until } from './support/until.js';
 
 const RS = '\u001e';
-
-/** Waits for a condition without a fixed sleep; fails with the message after `ms`. */
-async function until<T>(probe: () => T | undefined | false | null, message: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

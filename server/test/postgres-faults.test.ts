@@ -7,6 +7,7 @@ import { COMPANIES_ENDPOINTS } from '../../contract/companies/endpoints.js';
 import { PUBLIC_PAGE_ENDPOINTS } from '../../contract/publicPage/endpoints.js';
 import { openPostgresDb } from '../src/db/postgresDb.js';
 import { DatabaseUnavailableError } from '../src/db/db.js';
+import { until } from './support/until.js';
 
 /**
  * The database going away under a running server (PostgreSQL only; `server-pg` project): a connection cut
@@ -69,17 +70,6 @@ async function startRelay(target: URL): Promise<Relay> {
     start,
     stop,
   };
-}
-
-/** Waits for a condition without a fixed sleep; fails with the message after `ms`. */
-async function until<T>(probe: () => Promise<T | undefined | false>, message: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The server's backend that is waiting for a lock on this database (our request, blocked mid-way). */

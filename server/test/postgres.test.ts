@@ -6,6 +6,7 @@ import { openPostgresDb } from '../src/db/postgresDb.js';
 import { loadMigrations, migrate } from '../src/db/migrate.js';
 import { NOTIFICATIONS_ENDPOINTS } from '../../contract/notifications/endpoints.js';
 import type { InsightsNotification } from '../../contract/notifications/schemas.js';
+import { until } from './support/until.js';
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer (docs/deployment.md): notifications
@@ -20,17 +21,6 @@ let a: TestServer;
 let b: TestServer;
 let companyId = '';
 const open: HubConnection[] = [];
-
-/** Waits for a condition without a fixed sleep; fails with the message after `ms`. */
-async function until<T>(probe: () => T | undefined | false, message: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Casey's hub connection to one instance, with everything it is pushed. */
 async function hubClient(server: TestServer) {
