@@ -3,17 +3,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { packageAliases } from './scripts/packageAliases';
 
-const widgets = fileURLToPath(new URL('./widgets/index.ts', import.meta.url));
-const elements = fileURLToPath(new URL('./widgets/elements.ts', import.meta.url));
 
 const serverTests = ['server/**/*.test.ts', 'widgets/**/*.contract.test.ts'];
 const postgresOnlyTests = ['server/test/postgres*.test.ts'];
 
-export const alias = [
-  { find: /^@insights\/widgets\/elements$/, replacement: elements },
-  { find: /^@insights\/widgets$/, replacement: widgets },
-];
+export const alias = packageAliases;
 
 export default defineConfig({
   resolve: { alias, dedupe: ['react', 'react-dom', 'styled-components'] },

@@ -1,8 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { fileURLToPath } from 'node:url';
-
-const widgets = fileURLToPath(new URL('../widgets/index.ts', import.meta.url));
-const elements = fileURLToPath(new URL('../widgets/elements.ts', import.meta.url));
+import { packageAliases } from '../scripts/packageAliases';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -14,10 +11,7 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       resolve: {
         // Same aliases as tsconfig/vitest, so stories import the package exactly as a host would.
-        alias: [
-          { find: /^@insights\/widgets\/elements$/, replacement: elements },
-          { find: /^@insights\/widgets$/, replacement: widgets },
-        ],
+        alias: packageAliases,
         // One React and one styled-components, or hooks and the StyleSheetManager context break.
         dedupe: ['react', 'react-dom', 'styled-components'],
       },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { packageAliases } from '../scripts/packageAliases';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,10 +15,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The portal consumes the widget package exactly as a third party would: through its public entry points.
-    alias: [
-      { find: /^@insights\/widgets\/elements$/, replacement: here('../widgets/elements.ts') },
-      { find: /^@insights\/widgets$/, replacement: here('../widgets/index.ts') },
-    ],
+    alias: packageAliases,
     // A linked package otherwise loads React twice ("Cannot read properties of null (reading 'useContext')").
     dedupe: ['react', 'react-dom', 'styled-components'],
   },

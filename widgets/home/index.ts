@@ -1,0 +1,2 @@
+/** @insights/widgets/home — Home: the license summary. Only this area's code (and the shared core) comes with it. */
+export { LicenseSummary, type LicenseSummaryProps } from './LicenseSummary';

@@ -1,0 +1,4 @@
+/** @insights/widgets/settings — Settings: tabs, subscriptions, add-on access. Only this area's code (and the shared core) comes with it. */
+export { Subscriptions, type SubscriptionsProps } from './Subscriptions';
+export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs';
+export { AddonAccessMatrix, type AddonAccessMatrixProps } from './AddonAccessMatrix';
