@@ -1,9 +1,16 @@
 // Library builds of @insights/widgets.
-// (a) dist/index.js + dist/elements.js: ESM for bundler hosts; React, styled-components and every
-//     dependency stay external so the host's single copies are used (two Reacts break hooks).
-// (b) dist/insights-elements.standalone.js: one self-contained minified file for a plain
-//     <script type="module"> on an intranet page, with React and everything else inside.
-import { readFileSync } from 'node:fs';
+// (a) dist/widgets/**: ESM for bundler hosts, one file per source module (preserveModules), so a host that imports
+//     formatCount gets formatCount and one that imports an area (@insights/widgets/pricing) gets that area: nivo, d3
+//     and lodash come only with the charts. React, styled-components and every dependency stay external so the
+//     host's single copies are used (two Reacts break hooks). Entries: the React entry, the elements entry, one per
+//     screen area, one per element (@insights/widgets/elements/<tag>). Declarations in dist/types, with import
+//     specifiers that resolve under node16/nodenext and bundler resolution alike.
+// (b) dist/loader/insights-elements.js: the per-tag loader for a plain <script type="module"> on an intranet page:
+//     a few KB that know every tag; each tag's code (with React and the rest inside, shared between tags) is
+//     fetched from dist/loader/chunks the first time that tag appears.
+// (c) dist/insights-elements.standalone.js: every element in one self-contained file, for pages that want one file.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -31,8 +38,40 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+const areas = readdirSync('widgets').filter((name) => name !== 'core' && existsSync(`widgets/${name}/index.ts`));
+const elementModules = areas.flatMap((area) =>
+  readdirSync(`widgets/${area}`).filter((name) => existsSync(`widgets/${area}/${name}/element.ts`)).map((name) => `widgets/${area}/${name}/element.ts`));
+
+/** Every file below `dir`. */
+const walk = (dir) => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? walk(path) : [path];
+});
+
+/**
+ * TypeScript writes the declarations' relative imports as the sources have them ('./core/config'), which Node's
+ * ESM resolution (node16/nodenext) cannot follow; point each at the file it means ('./core/config/index.js').
+ */
+const resolvableDeclarations = () => ({
+  name: 'resolvable-declarations',
+  writeBundle() {
+    for (const file of walk('dist/types').filter((path) => path.endsWith('.d.ts'))) {
+      const dir = file.slice(0, file.lastIndexOf('/'));
+      const text = readFileSync(file, 'utf8');
+      const fixed = text.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead, quote, spec) => {
+        if (/\.(js|mjs|cjs|json)$/.test(spec)) return whole;
+        const target = existsSync(join(dir, `${spec}.d.ts`)) ? `${spec}.js`
+          : existsSync(join(dir, spec, 'index.d.ts')) ? `${spec}/index.js` : null;
+        if (!target) throw new Error(`${file}: cannot resolve '${spec}'`);
+        return `${lead}${quote}${target}${quote}`;
+      });
+      if (fixed !== text) writeFileSync(file, fixed);
+    }
+  },
+});
+
 const library = {
-  input: { index: 'widgets/index.ts', elements: 'widgets/elements.ts' },
+  input: ['widgets/index.ts', 'widgets/elements.ts', 'widgets/loader.ts', ...areas.map((area) => `widgets/${area}/index.ts`), ...elementModules],
   external: isExternal,
   onwarn,
   plugins: [
@@ -45,36 +84,53 @@ const library = {
       outDir: 'dist',
       sourceMap: true,
     }),
+    resolvableDeclarations(),
   ],
   output: {
     dir: 'dist',
     format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: '.',
+    entryFileNames: '[name].js',
+    sourcemap: true,
+  },
+};
+
+/** Shared by the two self-contained builds: React and every dependency bundled in, minified. */
+const selfContainedPlugins = (outDir) => [
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  commonjs(),
+  typescript({
+    tsconfig: './tsconfig.build.json',
+    declaration: false,
+    declarationDir: undefined,
+    outDir,
+    rootDir: '.',
+    sourceMap: false,
+  }),
+  terser({ format: { comments: false } }),
+];
+
+const loader = {
+  input: { 'insights-elements': 'widgets/loader.ts' },
+  onwarn,
+  plugins: selfContainedPlugins('dist/loader'),
+  output: {
+    dir: 'dist/loader',
+    format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: true,
   },
 };
 
 const standalone = {
   input: 'widgets/standalone.ts',
   onwarn,
-  plugins: [
-    replace({
-      preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
-    commonjs(),
-    typescript({
-      tsconfig: './tsconfig.build.json',
-      declaration: false,
-      declarationDir: undefined,
-      outDir: 'dist',
-      rootDir: '.',
-      sourceMap: false,
-    }),
-    terser({ format: { comments: false } }),
-  ],
+  plugins: selfContainedPlugins('dist'),
   output: {
     file: 'dist/insights-elements.standalone.js',
     format: 'es',
@@ -82,4 +138,4 @@ const standalone = {
   },
 };
 
-export default [library, standalone];
+export default [library, loader, standalone];

@@ -32,3 +32,33 @@ test('the standalone bundle renders a widget with its own styles on a hostile in
   const href = await table.locator('a[href*="StateCode="]').first().getAttribute('href');
   expect(href).toMatch(/^http:\/\/localhost:\d+\/companies\?StateCode=[A-Z]{2}/);
 });
+
+test('the per-tag loader fetches only the code of the tags on the page, also for tags added later', async ({ page }) => {
+  await signIn(page, 'member@northwind.test');
+  await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text().catch(() => ''));
+  });
+  await page.goto('/examples/company-list.html');
+  const list = page.locator('insights-company-list');
+  await expect(list.getByRole('table')).toBeVisible();
+  await expect(list.getByRole('row')).toHaveCount(51); // the header row and a page of 50
+  expect([...scripts.keys()].some((url) => url.endsWith('/widgets/loader/insights-elements.js'))).toBe(true);
+  // The charts' code (nivo) is not downloaded for a page without a chart.
+  expect([...scripts.values()].filter((text) => text.includes('nivo'))).toEqual([]);
+  const before = scripts.size;
+
+  // A tag added by script later, with a property set before its code arrived, is loaded and takes the property.
+  await page.evaluate(() => {
+    const detail = document.createElement('insights-company-detail') as HTMLElement & { companyId?: string };
+    const firstLink = document.querySelector('insights-company-list')!.shadowRoot!.querySelector('a[href*="/companies/"]')!;
+    detail.companyId = firstLink.getAttribute('href')!.split('/companies/')[1]!.split(/[?#]/)[0];
+    document.body.append(detail);
+  });
+  const detail = page.locator('insights-company-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(before);
+  expect(await page.evaluate(() => customElements.get('insights-pricing'))).toBeUndefined();
+});

@@ -30,8 +30,9 @@ document.getElementById('who').textContent = user ? `Signed in as ${user.profile
 document.getElementById('sign-in').onclick = () => users.signinRedirect();
 document.getElementById('sign-out').onclick = () => users.signoutRedirect();
 
-// The widgets: one script from the Insights server; configure() once for every element on the page.
-const { configure, createSession } = await import(`${insights}/widgets/insights-elements.standalone.js`);
+// The widgets: one small script from the Insights server (the per-tag loader: each tag's code arrives when the tag
+// first appears, the detail element's only once a company is picked); configure() once for every element.
+const { configure, createSession } = await import(`${insights}/widgets/loader/insights-elements.js`);
 // The detail element is placed when the first company is picked, and then only gets a new company-id.
 function showCompany(companyId) {
   let detail = document.querySelector('insights-company-detail');

@@ -32,5 +32,7 @@ import './dashboard/MyMarketsToday/element';
 import './leaderboard/FirstToWorst/element';
 
 export { configure } from './core/element/configStore';
+// The tags typed for hosts: HTMLElementTagNameMap (querySelector, createElement) and React's JSX.
+export type * from './elementTypes';
 export type { InsightsConfig } from './core/config/types';
 export { createSession, hasModule, type Session } from '../contract/claims';

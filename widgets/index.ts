@@ -68,6 +68,9 @@ export {
   type AlertProps,
 } from './core/ui';
 
+// configure() for custom elements a host registers one by one (@insights/widgets/elements/<tag>).
+export { configure } from './core/element/configStore';
+
 // Each screen area is also its own entry point (@insights/widgets/<area>); this entry re-exports them all.
 export * from './home';
 export * from './companies';

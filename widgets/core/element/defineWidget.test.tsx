@@ -105,4 +105,15 @@ describe('defineWidget', () => {
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
+
+  it('takes a property the page set before the element was defined (the per-tag loader defines tags late)', async () => {
+    const tag = uniqueTag('late');
+    const el = document.createElement(tag) as HTMLElement & { label?: string };
+    el.label = 'set-early';
+    document.body.append(el);
+    defineWidget(tag, Probe, { props: { label: 'string' } });
+    configure({ apiBaseUrl: 'https://api.example' });
+    await waitFor(() => expect(text(el)).toContain('set-early|https://api.example'));
+    expect(Object.prototype.hasOwnProperty.call(el, 'label')).toBe(false);
+  });
 });

@@ -16,6 +16,8 @@ export interface DefineWidgetOptions<P> {
   events?: Array<Extract<keyof P, string>>;
   /** What each event's `detail` carries, for the element reference. */
   eventDocs?: Partial<Record<Extract<keyof P, string>, string>>;
+  /** The `part` names the element's regions carry (styleable with `::part()`), and what each is. */
+  parts?: Record<string, string>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function defineWidget<P extends object>(
       description: attributeDocs[property] ?? '',
     })),
     events: (options.events ?? []).map((prop) => ({ name: eventName(prop), description: eventDocs[prop] ?? '' })),
+    parts: Object.entries(options.parts ?? {}).map(([name, description]) => ({ name, description })),
   });
   if (typeof customElements === 'undefined') return undefined; // server-side rendering or tests without a DOM
   const existing = customElements.get(tagName);
@@ -52,11 +55,25 @@ export function defineWidget<P extends object>(
     // bubbles + composed so a listener on the page (outside the shadow root) hears them.
     (options.events ?? []).map((name) => [name, { bubbles: true, composed: true }]),
   );
-  const element = r2wc(createWidgetHost(Component), {
-    shadow: 'open',
-    props: { ...options.props, apiBaseUrl: 'string', portalUrl: 'string' },
-    events,
-  } as Parameters<typeof r2wc>[1]);
-  customElements.define(tagName, element);
-  return element;
+  const props = { ...options.props, apiBaseUrl: 'string', portalUrl: 'string' };
+  const Base = r2wc(createWidgetHost(Component), { shadow: 'open', props, events } as Parameters<typeof r2wc>[1]) as unknown as
+    new () => HTMLElement & { connectedCallback(): void };
+  /**
+   * With the per-tag loader an element often exists before its code: a page that set a property on it then
+   * (`el.companyId = '…'`) left an own property that hides the class's accessor. Re-assign those through it.
+   */
+  class InsightsElement extends Base {
+    override connectedCallback() {
+      for (const name of Object.keys(props)) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value: unknown = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+      super.connectedCallback();
+    }
+  }
+  customElements.define(tagName, InsightsElement);
+  return InsightsElement;
 }

@@ -1,4 +1,5 @@
-import { COMMON_ATTRIBUTES, type ElementDefinition } from './registry';
+import { THEME_DEFAULTS } from '../ui/tokens';
+import { COMMON_ATTRIBUTES, type AttributeType, type ElementDefinition } from './registry';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -32,5 +33,103 @@ export function elementsReference(definitions: ElementDefinition[]): string {
       lines.push('');
     }
   }
+  return lines.join('\n');
+}
+
+/** What each theme token styles, for the manifest's cssProperties (defaults come from THEME_DEFAULTS). */
+const TOKEN_DOCS: Record<keyof typeof THEME_DEFAULTS, string> = {
+  '--insights-primary': 'Buttons, links, the active page, focus rings.',
+  '--insights-primary-hover': 'Primary buttons and links on hover.',
+  '--insights-primary-contrast': 'Text on the primary colour.',
+  '--insights-text': 'Text.',
+  '--insights-muted': 'Secondary text and column titles.',
+  '--insights-border': 'Lines and borders.',
+  '--insights-surface': 'Cards and tables.',
+  '--insights-surface-muted': 'Table heads and hovered rows.',
+  '--insights-radius': 'Corner radius.',
+  '--insights-font': 'Font family.',
+  '--insights-font-size': 'Base font size.',
+  '--insights-info': 'Information badges, alerts and toasts.',
+  '--insights-success': 'Success badges, alerts and toasts.',
+  '--insights-warning': 'Warning badges, alerts and toasts.',
+  '--insights-danger': 'Error badges, alerts, toasts and destructive buttons.',
+};
+
+const className = (tag: string) => tag.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('') + 'Element';
+const tsType = (type: AttributeType) => (type === 'json' ? 'unknown' : type);
+
+/**
+ * custom-elements.json (the Custom Elements Manifest format, schema 2.1.0): every tag with its attributes,
+ * properties, events and CSS custom properties, each in the module that defines it (`modules` from ELEMENT_MODULES).
+ */
+export function elementsManifest(definitions: ElementDefinition[], modules: ReadonlyArray<{ tag: string; module: string }>): string {
+  const cssProperties = Object.entries(THEME_DEFAULTS).map(([name, value]) => ({
+    name,
+    default: value,
+    description: TOKEN_DOCS[name as keyof typeof THEME_DEFAULTS],
+  }));
+  const manifest = {
+    schemaVersion: '2.1.0',
+    readme: 'docs/embedding.md',
+    modules: definitions.map((d) => {
+      const module = modules.find((entry) => entry.tag === d.tag)?.module;
+      if (!module) throw new Error(`No module for <${d.tag}> in ELEMENT_MODULES`);
+      const path = `dist/widgets/${module}.js`;
+      const attributes = [...d.attributes, ...COMMON_ATTRIBUTES];
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [{
+          kind: 'class',
+          name: className(d.tag),
+          customElement: true,
+          tagName: d.tag,
+          description: d.description,
+          superclass: { name: 'HTMLElement' },
+          attributes: attributes.map((a) => ({ name: a.attribute, fieldName: a.property, type: { text: a.type === 'json' ? 'string (JSON)' : a.type }, description: a.description })),
+          members: attributes.map((a) => ({ kind: 'field', name: a.property, attribute: a.attribute, type: { text: tsType(a.type) }, description: a.description })),
+          events: d.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
+          cssProperties,
+          cssParts: d.parts.map((p) => ({ name: p.name, description: p.description })),
+        }],
+        exports: [
+          { kind: 'custom-element-definition', name: d.tag, declaration: { name: className(d.tag), module: path } },
+        ],
+      };
+    }),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * widgets/elementTypes.ts: `document.querySelector('insights-company-list')` and `createElement` typed through
+ * HTMLElementTagNameMap, and the tags usable in a React host's JSX with their attributes.
+ */
+export function elementTypings(definitions: ElementDefinition[]): string {
+  const props = (d: ElementDefinition) => [...d.attributes, ...COMMON_ATTRIBUTES];
+  const lines = [
+    '// Generated from the elements\' defineWidget() calls by `npm run docs:elements`; do not edit by hand.',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    '',
+    '/** The tag names of every Insights element. */',
+    `export type InsightsElementTag =\n${definitions.map((d) => `  | '${d.tag}'`).join('\n')};`,
+    '',
+  ];
+  for (const d of definitions) {
+    // Omit: an attribute may reuse a name HTMLElement already has (users-admin's `role`) with its own type.
+    const names = props(d).map((a) => `'${a.property}'`).join(' | ');
+    lines.push(`/** \`<${d.tag}>\`: ${d.description} */`, `export interface ${className(d.tag)} extends Omit<HTMLElement, ${names}> {`);
+    for (const a of props(d)) lines.push(`  /** ${a.description} */`, `  ${a.property}?: ${tsType(a.type)};`);
+    lines.push('}', '');
+  }
+  lines.push('declare global {', '  interface HTMLElementTagNameMap {');
+  for (const d of definitions) lines.push(`    '${d.tag}': ${className(d.tag)};`);
+  lines.push('  }', '}', '', 'type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;', '');
+  lines.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
+  for (const d of definitions) {
+    const attrs = props(d).map((a) => `'${a.attribute}'?: ${a.type === 'boolean' ? 'boolean | string' : 'string'}`).join('; ');
+    lines.push(`      '${d.tag}': ElementAttributes & { ${attrs} };`);
+  }
+  lines.push('    }', '  }', '}', '');
   return lines.join('\n');
 }

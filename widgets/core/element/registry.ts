@@ -15,12 +15,22 @@ export interface ElementEvent {
   description: string;
 }
 
-/** What `defineWidget` knows about an element: the one source of the embedding guide's element reference. */
+/** A region of an element a page can style with `::part(name)`. */
+export interface ElementPart {
+  name: string;
+  description: string;
+}
+
+/**
+ * What `defineWidget` knows about an element: the one source of the element reference (docs/elements.md), the
+ * manifest (custom-elements.json) and the typings (widgets/elementTypes.ts).
+ */
 export interface ElementDefinition {
   tag: string;
   description: string;
   attributes: ElementAttribute[];
   events: ElementEvent[];
+  parts: ElementPart[];
 }
 
 /** Attributes every element takes (WidgetHost reads them before the configure() values). */

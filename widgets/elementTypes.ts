@@ -1,0 +1,421 @@
+// Generated from the elements' defineWidget() calls by `npm run docs:elements`; do not edit by hand.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** The tag names of every Insights element. */
+export type InsightsElementTag =
+  | 'insights-license-summary'
+  | 'insights-company-list'
+  | 'insights-company-detail'
+  | 'insights-licensed-companies'
+  | 'insights-licenses-raw-data'
+  | 'insights-offers-raw-data'
+  | 'insights-notification-bell'
+  | 'insights-notifications'
+  | 'insights-subscriptions'
+  | 'insights-settings'
+  | 'insights-addon-access'
+  | 'insights-users-admin'
+  | 'insights-user-overview'
+  | 'insights-profile'
+  | 'insights-pricing-filters'
+  | 'insights-price-trend-chart'
+  | 'insights-price-trend-overview-chart'
+  | 'insights-forward-curve-chart'
+  | 'insights-forward-curve-overview-chart'
+  | 'insights-pricing'
+  | 'insights-ranking'
+  | 'insights-dashboard'
+  | 'insights-my-licenses'
+  | 'insights-followed-events'
+  | 'insights-best-markets-today'
+  | 'insights-worst-markets-today'
+  | 'insights-my-markets-today'
+  | 'insights-first-to-worst';
+
+/** `<insights-license-summary>`: The Home summary: licenses per state for Electric, Gas and in total, each count linking to the company list of that state. */
+export interface InsightsLicenseSummaryElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-company-list>`: The searchable company list with its filters (state, license type, commodity), sorting, paging and CSV export. */
+export interface InsightsCompanyListElement extends Omit<HTMLElement, 'pageNo' | 'pageSize' | 'searchTerm' | 'stateCode' | 'licenseType' | 'commodity' | 'orderBy' | 'ascendingOrder' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Page to show (positive integer; default 1). */
+  pageNo?: string;
+  /** Rows per page (default 50). */
+  pageSize?: string;
+  /** Search text (company name, alias or domain). */
+  searchTerm?: string;
+  /** Two-letter state filter, e.g. `TX`. */
+  stateCode?: string;
+  /** License type filter. */
+  licenseType?: string;
+  /** Commodity filter (1 Electric, 2 Gas). */
+  commodity?: string;
+  /** Column to sort by. */
+  orderBy?: string;
+  /** `true` for ascending. */
+  ascendingOrder?: string;
+  /** Mirror the list's state into the page URL through `navigate` (default on). */
+  syncUrl?: boolean;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-company-detail>`: One company: header, licenses with Follow, aliases, contacts, addresses and the regulator case history. */
+export interface InsightsCompanyDetailElement extends Omit<HTMLElement, 'companyId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The company to show (required). */
+  companyId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-licensed-companies>`: Licensed companies: every license holder with state, license type and commodity filters. */
+export interface InsightsLicensedCompaniesElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-licenses-raw-data>`: Raw data → Licenses: the per-state license files with their columns, for download as CSV. */
+export interface InsightsLicensesRawDataElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-offers-raw-data>`: Raw data → Offers: the per-state offer files, for download as CSV. */
+export interface InsightsOffersRawDataElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-notification-bell>`: The notification bell: unread count, the latest notifications in a popover, live through the realtime hub. */
+export interface InsightsNotificationBellElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-notifications>`: The notifications page: search, the Date/Description table with paging, and the message popup. */
+export interface InsightsNotificationsElement extends Omit<HTMLElement, 'readAll' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Only clear the `ReadAll` query of the page URL (the bell's "view all" link sets it). */
+  readAll?: boolean;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-subscriptions>`: Settings → Subscriptions: the notification settings form and the subscribed companies. */
+export interface InsightsSubscriptionsElement extends Omit<HTMLElement, 'secureId' | 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Another user of the client (admins); default the signed-in user. */
+  secureId?: string;
+  /** The client of that user; default the signed-in user's client. */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-settings>`: Settings: the title and the tabs the user may see; the chosen tab's element goes inside it as a child. */
+export interface InsightsSettingsElement extends Omit<HTMLElement, 'tab' | 'apiBaseUrl' | 'portalUrl'> {
+  /** `general`, `users`, `subscriptions` (default) or `superadmin`. */
+  tab?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-addon-access>`: Settings → Super admin: which client has which add-on modules (super admins only). */
+export interface InsightsAddonAccessElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-users-admin>`: Settings → Users: the client's users with search, filters and the admin actions. */
+export interface InsightsUsersAdminElement extends Omit<HTMLElement, 'pageNo' | 'emailAddress' | 'firstName' | 'lastName' | 'role' | 'statusCode' | 'search' | 'clientId' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Page to show. */
+  pageNo?: string;
+  /** Email filter. */
+  emailAddress?: string;
+  /** First name filter. */
+  firstName?: string;
+  /** Last name filter. */
+  lastName?: string;
+  /** Role filter. */
+  role?: string;
+  /** Status filter. */
+  statusCode?: string;
+  /** Search text. */
+  search?: string;
+  /** The client whose users are listed; default the signed-in user's client. */
+  clientId?: string;
+  /** Mirror the list's state into the page URL through `navigate` (default on). */
+  syncUrl?: boolean;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-user-overview>`: One user: profile, roles, status and access, with the admin actions. */
+export interface InsightsUserOverviewElement extends Omit<HTMLElement, 'userId' | 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The user to show (required). */
+  userId?: string;
+  /** The user's client; default the signed-in user's client. */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-profile>`: The signed-in user's own profile. */
+export interface InsightsProfileElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-pricing-filters>`: The pricing filter form on its own, for hosts that draw the charts themselves. */
+export interface InsightsPricingFiltersElement extends Omit<HTMLElement, 'variant' | 'apiBaseUrl' | 'portalUrl'> {
+  /** `pricing` (default) or `ranking`: which fields the form shows. */
+  variant?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-price-trend-chart>`: The Price Trend chart for the applied filters. */
+export interface InsightsPriceTrendChartElement extends Omit<HTMLElement, 'filters' | 'viewAs' | 'applyId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The applied pricing filters as JSON (the `apply` event's detail of `<insights-pricing-filters>`); missing fields take the defaults (ERCOT, Texas). */
+  filters?: unknown;
+  /** A super admin's 'View as' client id. */
+  viewAs?: string;
+  /** Change it to clear the chart and fetch again (what Apply does on the Pricing screen). */
+  applyId?: number;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-price-trend-overview-chart>`: The Price Trend Overview chart: every supplier's price over time. */
+export interface InsightsPriceTrendOverviewChartElement extends Omit<HTMLElement, 'filters' | 'viewAs' | 'applyId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The applied pricing filters as JSON (the `apply` event's detail of `<insights-pricing-filters>`); missing fields take the defaults (ERCOT, Texas). */
+  filters?: unknown;
+  /** A super admin's 'View as' client id. */
+  viewAs?: string;
+  /** Change it to clear the chart and fetch again (what Apply does on the Pricing screen). */
+  applyId?: number;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-forward-curve-chart>`: The Forward Curve chart for the applied filters. */
+export interface InsightsForwardCurveChartElement extends Omit<HTMLElement, 'filters' | 'viewAs' | 'applyId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The applied pricing filters as JSON (the `apply` event's detail of `<insights-pricing-filters>`); missing fields take the defaults (ERCOT, Texas). */
+  filters?: unknown;
+  /** A super admin's 'View as' client id. */
+  viewAs?: string;
+  /** Change it to clear the chart and fetch again (what Apply does on the Pricing screen). */
+  applyId?: number;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-forward-curve-overview-chart>`: The Forward Curve Overview chart: every supplier's forward curve. */
+export interface InsightsForwardCurveOverviewChartElement extends Omit<HTMLElement, 'filters' | 'viewAs' | 'applyId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The applied pricing filters as JSON (the `apply` event's detail of `<insights-pricing-filters>`); missing fields take the defaults (ERCOT, Texas). */
+  filters?: unknown;
+  /** A super admin's 'View as' client id. */
+  viewAs?: string;
+  /** Change it to clear the chart and fetch again (what Apply does on the Pricing screen). */
+  applyId?: number;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-pricing>`: The whole Pricing screen: the filter form and the four price charts. */
+export interface InsightsPricingElement extends Omit<HTMLElement, 'enabledWeekDays' | 'apiBaseUrl' | 'portalUrl'> {
+  /** JSON array of weekdays (0–6) the date pickers allow despite the Monday rule. */
+  enabledWeekDays?: unknown;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-ranking>`: The whole Ranking screen: the filters and 'Best Pricing Ranks'. */
+export interface InsightsRankingElement extends Omit<HTMLElement, 'filterVariant' | 'enabledWeekDays' | 'apiBaseUrl' | 'portalUrl'> {
+  /** `inline` (default) or `modal`: the filters open in a dialog. */
+  filterVariant?: string;
+  /** JSON array of weekdays (0–6) the date pickers allow despite the Monday rule. */
+  enabledWeekDays?: unknown;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-dashboard>`: The whole dashboard: all five panels below, and a 'View as' client selector for a super admin. */
+export interface InsightsDashboardElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** A super admin's 'View as' client (ignored for everybody else). */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-my-licenses>`: The client's own company licenses (state, legal name, type, status, start and end date), sortable. */
+export interface InsightsMyLicensesElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** A super admin's 'View as' client (ignored for everybody else). */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-followed-events>`: The companies the user follows, since when, and how many licenses each follow covers. */
+export interface InsightsFollowedEventsElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-best-markets-today>`: Up to 10 markets where the client's supplier ranks best today: rank of N and price delta. */
+export interface InsightsBestMarketsTodayElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** A super admin's 'View as' client (ignored for everybody else). */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-worst-markets-today>`: Up to 10 markets where the client's supplier ranks worst today. */
+export interface InsightsWorstMarketsTodayElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** A super admin's 'View as' client (ignored for everybody else). */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-my-markets-today>`: Every market that ranks the client's supplier: the medal logos, the last place and its own rank on a slider. */
+export interface InsightsMyMarketsTodayElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** A super admin's 'View as' client (ignored for everybody else). */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-first-to-worst>`: The public First to Worst leaderboard: per state and utility the three best suppliers and the last; no sign-in needed. */
+export interface InsightsFirstToWorstElement extends Omit<HTMLElement, 'effectiveFrom' | 'apiBaseUrl' | 'portalUrl'> {
+  /** A day (yyyy-mm-dd); default the latest prices. */
+  effectiveFrom?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'insights-license-summary': InsightsLicenseSummaryElement;
+    'insights-company-list': InsightsCompanyListElement;
+    'insights-company-detail': InsightsCompanyDetailElement;
+    'insights-licensed-companies': InsightsLicensedCompaniesElement;
+    'insights-licenses-raw-data': InsightsLicensesRawDataElement;
+    'insights-offers-raw-data': InsightsOffersRawDataElement;
+    'insights-notification-bell': InsightsNotificationBellElement;
+    'insights-notifications': InsightsNotificationsElement;
+    'insights-subscriptions': InsightsSubscriptionsElement;
+    'insights-settings': InsightsSettingsElement;
+    'insights-addon-access': InsightsAddonAccessElement;
+    'insights-users-admin': InsightsUsersAdminElement;
+    'insights-user-overview': InsightsUserOverviewElement;
+    'insights-profile': InsightsProfileElement;
+    'insights-pricing-filters': InsightsPricingFiltersElement;
+    'insights-price-trend-chart': InsightsPriceTrendChartElement;
+    'insights-price-trend-overview-chart': InsightsPriceTrendOverviewChartElement;
+    'insights-forward-curve-chart': InsightsForwardCurveChartElement;
+    'insights-forward-curve-overview-chart': InsightsForwardCurveOverviewChartElement;
+    'insights-pricing': InsightsPricingElement;
+    'insights-ranking': InsightsRankingElement;
+    'insights-dashboard': InsightsDashboardElement;
+    'insights-my-licenses': InsightsMyLicensesElement;
+    'insights-followed-events': InsightsFollowedEventsElement;
+    'insights-best-markets-today': InsightsBestMarketsTodayElement;
+    'insights-worst-markets-today': InsightsWorstMarketsTodayElement;
+    'insights-my-markets-today': InsightsMyMarketsTodayElement;
+    'insights-first-to-worst': InsightsFirstToWorstElement;
+  }
+}
+
+type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'insights-license-summary': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-company-list': ElementAttributes & { 'page-no'?: string; 'page-size'?: string; 'search-term'?: string; 'state-code'?: string; 'license-type'?: string; 'commodity'?: string; 'order-by'?: string; 'ascending-order'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-company-detail': ElementAttributes & { 'company-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-licensed-companies': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-licenses-raw-data': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-offers-raw-data': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-notification-bell': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-notifications': ElementAttributes & { 'read-all'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-subscriptions': ElementAttributes & { 'secure-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-settings': ElementAttributes & { 'tab'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-addon-access': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-users-admin': ElementAttributes & { 'page-no'?: string; 'email-address'?: string; 'first-name'?: string; 'last-name'?: string; 'role'?: string; 'status-code'?: string; 'search'?: string; 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-user-overview': ElementAttributes & { 'user-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-profile': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-pricing-filters': ElementAttributes & { 'variant'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-price-trend-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-price-trend-overview-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-forward-curve-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-forward-curve-overview-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-pricing': ElementAttributes & { 'enabled-week-days'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-ranking': ElementAttributes & { 'filter-variant'?: string; 'enabled-week-days'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-dashboard': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-my-licenses': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-followed-events': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-best-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-worst-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-my-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-first-to-worst': ElementAttributes & { 'effective-from'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+    }
+  }
+}
