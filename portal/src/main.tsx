@@ -1,36 +1,34 @@
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
-import { oopsText } from './auth/identityError';
-import { StatusPage } from './pages/StatusPage';
-import { GlobalStyle } from './ui/GlobalStyle';
-import { FullPageSpinner } from './ui/primitives';
+/**
+ * The start-up script, kept tiny: it reads /portal-config.json and, for a visitor who is not signed in and asks for
+ * a protected page, goes straight to the identity provider without downloading the app (index.html shows a spinner
+ * meanwhile). Everyone else gets the app (React, the router, the shell); each screen then loads on demand.
+ */
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import { decideStart, mayNeedApp } from './start/startDecision';
 
-/** Reads /portal-config.json before anything that needs the identity provider or the API. */
-function Bootstrap() {
-  const [config, setConfig] = useState<RuntimeConfig | null>(null);
-  const [error, setError] = useState<string | null>(null);
+const loadApp = () => import('./start/startApp');
 
-  useEffect(() => {
-    let active = true;
-    loadRuntimeConfig().then(
-      (loaded) => active && setConfig(loaded),
-      (reason: unknown) => active && setError(reason instanceof Error ? reason.message : String(reason)),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+// Probably signed in (or a page open to everyone): request the app alongside the configuration, not after it.
+const earlyApp = mayNeedApp(window.location.pathname) ? loadApp() : null;
 
-  if (error) return <StatusPage bare tone="warn" icon="alert" title={oopsText(error)} />;
-  if (!config) return <FullPageSpinner />;
-  return <App config={config} />;
+async function start() {
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (reason) {
+    (await (earlyApp ?? loadApp())).showStartError(reason instanceof Error ? reason.message : String(reason));
+    return;
+  }
+  if (decideStart(window.location.pathname, config) === 'signIn') {
+    try {
+      const { signInNow } = await import('./start/signInNow');
+      await signInNow(config);
+      return;
+    } catch {
+      // The provider could not be reached: the app's guard shows its page and tries again.
+    }
+  }
+  (await (earlyApp ?? loadApp())).startApp(config);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <GlobalStyle />
-    <Bootstrap />
-  </StrictMode>,
-);
+void start();

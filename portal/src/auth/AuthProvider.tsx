@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { User, UserManager } from 'oidc-client-ts';
 import { createSession, type Session } from '@insights/widgets';
 import { completeSignin } from './signinCallback';
-import { currentUrl, safeReturnUrl } from './returnUrl';
-import { SIGNED_OUT_PATH } from './userManager';
+import { currentUrl } from './returnUrl';
+import { SIGNED_OUT_PATH } from './paths';
+import { redirectToSignIn } from './signInRedirect';
 import { createTokenRenewal } from './tokenRenewal';
 
 export interface AuthContextValue {
@@ -72,7 +73,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       if (redirecting.current) return;
       redirecting.current = true;
       try {
-        await userManager.signinRedirect({ state: { returnTo: safeReturnUrl(returnTo ?? currentUrl()) } });
+        await redirectToSignIn(userManager, returnTo ?? currentUrl());
       } catch (error) {
         redirecting.current = false;
         throw error;

@@ -1,4 +1,4 @@
-import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from './userManager';
+import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from './paths';
 
 /** Paths that must never be the place a user lands after signing in (they would loop or sign out again). */
 const NEVER_RETURN_TO = [CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH];

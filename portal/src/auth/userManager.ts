@@ -1,9 +1,9 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { CALLBACK_PATH, SIGNED_OUT_PATH } from './paths';
+import { userStorage } from './storedUser';
 
-export const CALLBACK_PATH = '/auth/callback';
-export const SIGNED_OUT_PATH = '/signed-out';
-export const LOGOUT_PATH = '/account/logout';
+export { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from './paths';
 
 /** Authorization code + PKCE against whatever provider the runtime configuration names. */
 export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin): UserManager {
@@ -24,7 +24,8 @@ export function createUserManager(config: RuntimeConfig, origin: string = window
     // response's scope ('access:INS' only) and get back no ID token, keeping stale claims.
     refreshTokenAllowedScope: '',
     monitorSession: false,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // storedUser.ts reads the same store (and key) before this library is loaded.
+    userStore: new WebStorageStateStore({ store: userStorage() }),
+    stateStore: new WebStorageStateStore({ store: userStorage() }),
   });
 }

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { Spinner } from '@insights/widgets';
 import { useAuth } from '../auth/AuthProvider';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { isPublicPath } from '../routes/access';
 import type { PortalRoute } from '../routes/types';
+import { FullPageSpinner } from '../ui/primitives';
 import { theme } from '../ui/theme';
 import { Footer } from './Footer';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { sidebarItems } from './navEntries';
 import { Sidebar } from './Sidebar';
 import { useSidebarMode, type SidebarMode } from './sidebarMode';
@@ -42,6 +45,13 @@ const Content = styled.main`
   }
 `;
 
+/** Where a screen appears while its code downloads (routeTable's lazy screens): top bar and sidebar stay. */
+const ScreenLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+`;
+
 /**
  * Top bar, sidebar and footer around the signed-in screens. Visitors who are not (yet) allowed in — being sent to
  * sign in, or without Insights access — get the guard's page alone, without navigation they could not use.
@@ -55,7 +65,13 @@ export function Shell({ table }: { table: PortalRoute[] }) {
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   const chrome = session?.hasInsights || isPublicPath(pathname);
-  if (!chrome) return <Outlet />;
+  if (!chrome) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
 
   return (
     <Frame $mode={mode} $phone={phone}>
@@ -68,7 +84,17 @@ export function Shell({ table }: { table: PortalRoute[] }) {
         />
         <Main>
           <Content>
-            <Outlet />
+            <ScreenErrorBoundary resetKey={pathname}>
+              <Suspense
+                fallback={
+                  <ScreenLoading>
+                    <Spinner size={28} label="Loading" />
+                  </ScreenLoading>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
           </Content>
           <Footer />
         </Main>

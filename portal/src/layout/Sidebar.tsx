@@ -95,6 +95,11 @@ export interface SidebarProps {
   drawer?: { open: boolean; onClose: () => void };
 }
 
+/** Starts downloading the screen behind a link about to be followed; a failure shows when the screen itself loads. */
+function preload(item: SidebarItem) {
+  item.preload?.().catch(() => undefined);
+}
+
 export function Sidebar({ items, mode, drawer }: SidebarProps) {
   const open = Boolean(drawer?.open);
   const onClose = drawer?.onClose;
@@ -124,6 +129,8 @@ export function Sidebar({ items, mode, drawer }: SidebarProps) {
                 $mode={mode}
                 title={mode === 'condensed' ? item.label : undefined}
                 aria-label={mode === 'condensed' ? item.label : undefined}
+                onMouseEnter={() => preload(item)}
+                onFocus={() => preload(item)}
               >
                 <Icon name={item.icon} />
                 <Label $mode={mode}>{item.label}</Label>

@@ -5,6 +5,8 @@ import type { NavEntry, PortalRoute } from '../routes/types';
 
 export interface SidebarItem extends NavEntry {
   path: string;
+  /** The route's `preload`, when it has one. */
+  preload?: () => Promise<unknown>;
 }
 
 /** Sidebar entries in table order: only routes with `nav`, whose feature flag is on and
@@ -13,5 +15,5 @@ export function sidebarItems(table: PortalRoute[], session: Session | null, feat
   return table
     .filter((route) => route.nav && (!route.nav.feature || features[route.nav.feature]))
     .filter((route) => (session ? meetsRequirement(session, route.requires) : route.access === 'public'))
-    .map((route) => ({ ...route.nav!, path: route.path }));
+    .map((route) => ({ ...route.nav!, path: route.path, ...(route.preload ? { preload: route.preload } : {}) }));
 }

@@ -1,4 +1,5 @@
 import { hasModule, type Session } from '@insights/widgets';
+import { isPublicPath } from './publicPaths';
 
 /** What a route needs beyond Insights access (spec 1 §2, §6; spec 2 §6). All given conditions must hold. */
 export interface RouteRequirement {
@@ -19,9 +20,7 @@ export type AccessDecision = 'allow' | 'signIn' | 'notAuthorized' | 'notEnoughAc
 
 type SessionRights = Pick<Session, 'isAdmin' | 'isSuperAdmin' | 'modules' | 'hasInsights'>;
 
-export function isPublicPath(pathname: string): boolean {
-  return pathname === '/public' || pathname.startsWith('/public/');
-}
+export { isPublicPath };
 
 /** An empty requirement is always met. */
 export function meetsRequirement(session: Omit<SessionRights, 'hasInsights'>, requirement?: RouteRequirement): boolean {

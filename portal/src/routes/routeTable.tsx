@@ -1,15 +1,45 @@
-import { LicenseSummary } from '@insights/widgets';
-import { LicensedCompanies, LicensesRawData, OffersRawData } from '@insights/widgets';
-import { AuthCallbackPage } from '../auth/AuthCallbackPage';
-import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from '../auth/userManager';
-import { AccessDeniedPage, NotFoundPage, SignedOutPage, SignOutPage } from '../pages/accessPages';
-import { CompanyDetail, CompanyList } from '@insights/widgets';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { NotificationsPage, Subscriptions } from '@insights/widgets';
-import { AddonAccessMatrix, Profile, SettingsTabs, UserOverview, UsersAdmin } from '@insights/widgets';
-import { PricingScreen, RankingScreen } from '@insights/widgets';
-import { Dashboard, FirstToWorst } from '@insights/widgets';
+import { AuthCallbackPage } from '../auth/AuthCallbackPage';
+import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from '../auth/paths';
+import { AccessDeniedPage, NotFoundPage, SignedOutPage, SignOutPage } from '../pages/accessPages';
 import type { PortalRoute } from './types';
+
+/**
+ * Each screen area is its own chunk, downloaded when one of its routes is first shown (the Shell's <Suspense> shows a
+ * spinner in the content area meanwhile) or when its sidebar link is pointed at (`preload`). Import the area entries
+ * only: `@insights/widgets` itself re-exports every area.
+ */
+const area = {
+  home: () => import('@insights/widgets/home'),
+  dashboard: () => import('@insights/widgets/dashboard'),
+  companies: () => import('@insights/widgets/companies'),
+  licenses: () => import('@insights/widgets/licenses'),
+  rawData: () => import('@insights/widgets/rawData'),
+  notifications: () => import('./screens/notificationsPage'),
+  pricing: () => import('@insights/widgets/pricing'),
+  settings: () => import('@insights/widgets/settings'),
+  users: () => import('@insights/widgets/users'),
+  leaderboard: () => import('@insights/widgets/leaderboard'),
+};
+
+const LicenseSummary = lazy(() => area.home().then((m) => ({ default: m.LicenseSummary })));
+const Dashboard = lazy(() => area.dashboard().then((m) => ({ default: m.Dashboard })));
+const CompanyList = lazy(() => area.companies().then((m) => ({ default: m.CompanyList })));
+const CompanyDetail = lazy(() => area.companies().then((m) => ({ default: m.CompanyDetail })));
+const LicensedCompanies = lazy(() => area.licenses().then((m) => ({ default: m.LicensedCompanies })));
+const LicensesRawData = lazy(() => area.rawData().then((m) => ({ default: m.LicensesRawData })));
+const OffersRawData = lazy(() => area.rawData().then((m) => ({ default: m.OffersRawData })));
+const NotificationsPage = lazy(() => area.notifications().then((m) => ({ default: m.NotificationsPage })));
+const PricingScreen = lazy(() => area.pricing().then((m) => ({ default: m.PricingScreen })));
+const RankingScreen = lazy(() => area.pricing().then((m) => ({ default: m.RankingScreen })));
+const SettingsTabs = lazy(() => area.settings().then((m) => ({ default: m.SettingsTabs })));
+const Subscriptions = lazy(() => area.settings().then((m) => ({ default: m.Subscriptions })));
+const AddonAccessMatrix = lazy(() => area.settings().then((m) => ({ default: m.AddonAccessMatrix })));
+const UsersAdmin = lazy(() => area.users().then((m) => ({ default: m.UsersAdmin })));
+const UserOverview = lazy(() => area.users().then((m) => ({ default: m.UserOverview })));
+const Profile = lazy(() => area.users().then((m) => ({ default: m.Profile })));
+const FirstToWorst = lazy(() => area.leaderboard().then((m) => ({ default: m.FirstToWorst })));
 
 /**
  * Every URL of the portal. Sidebar order is table order. To add a screen, add one line, e.g.
@@ -20,8 +50,8 @@ import type { PortalRoute } from './types';
  * Icons available: home, companies, licenses, rawData, offers, notifications, pricing, ranking, settings.
  */
 export const routes: PortalRoute[] = [
-  { path: '/', render: () => <LicenseSummary />, nav: { label: 'Home', icon: 'home' } },
-  { path: '/dashboard', render: () => <Dashboard />, nav: { label: 'Dashboard', icon: 'ranking' } },
+  { path: '/', render: () => <LicenseSummary />, nav: { label: 'Home', icon: 'home' }, preload: area.home },
+  { path: '/dashboard', render: () => <Dashboard />, nav: { label: 'Dashboard', icon: 'ranking' }, preload: area.dashboard },
   {
     path: '/companies',
     render: ({ query }) => (
@@ -32,20 +62,21 @@ export const routes: PortalRoute[] = [
       />
     ),
     nav: { label: 'Companies', icon: 'companies' },
+    preload: area.companies,
   },
   { path: '/companies/companiesDataNew', render: ({ query }) => <Navigate replace to={`/companies${query.size ? `?${query}` : ''}`} /> },
   { path: '/companies/companiesDetailsData/:companyId/:companyName', render: ({ params }) => <Navigate replace to={`/companies/${params.companyId}`} /> },
   { path: '/companies/companiesDetailsDataNew/:companyId', render: ({ params }) => <Navigate replace to={`/companies/${params.companyId}`} /> },
-  { path: '/companies/:companyId', render: ({ params }) => <CompanyDetail key={params.companyId} companyId={params.companyId!} /> },
-  { path: '/licenses/browse', render: () => <LicensedCompanies />, nav: { label: 'Licensed Companies', icon: 'licenses' } },
-  { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' } },
-  { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' } },
-  { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' } },
-  { path: '/pricing', requires: { module: 'pricing' }, render: () => <PricingScreen />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' } },
-  { path: '/ranking', requires: { module: 'ranking' }, render: () => <RankingScreen />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' } },
+  { path: '/companies/:companyId', render: ({ params }) => <CompanyDetail key={params.companyId} companyId={params.companyId!} />, preload: area.companies },
+  { path: '/licenses/browse', render: () => <LicensedCompanies />, nav: { label: 'Licensed Companies', icon: 'licenses' }, preload: area.licenses },
+  { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' }, preload: area.rawData },
+  { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' }, preload: area.rawData },
+  { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' }, preload: area.notifications },
+  { path: '/pricing', requires: { module: 'pricing' }, render: () => <PricingScreen />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' }, preload: area.pricing },
+  { path: '/ranking', requires: { module: 'ranking' }, render: () => <RankingScreen />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' }, preload: area.pricing },
   // The sidebar entry points at /settings so it stays highlighted on every tab; /settings opens Subscriptions.
-  { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" />, nav: { label: 'Settings', icon: 'settings' } },
-  { path: '/settings/general', render: () => <SettingsTabs tab="general" /> },
+  { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" />, nav: { label: 'Settings', icon: 'settings' }, preload: area.settings },
+  { path: '/settings/general', render: () => <SettingsTabs tab="general" />, preload: area.settings },
   {
     path: '/settings/users',
     requires: { admin: true },
@@ -57,13 +88,14 @@ export const routes: PortalRoute[] = [
         />
       </SettingsTabs>
     ),
+    preload: () => Promise.all([area.settings(), area.users()]),
   },
-  { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview key={params.userId} userId={params.userId!} /> },
-  { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /></SettingsTabs> },
-  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /></SettingsTabs> },
-  { path: '/Profile', render: () => <Profile /> },
+  { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview key={params.userId} userId={params.userId!} />, preload: area.users },
+  { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /></SettingsTabs>, preload: area.settings },
+  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /></SettingsTabs>, preload: area.settings },
+  { path: '/Profile', render: () => <Profile />, preload: area.users },
 
-  { path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} /> },
+  { path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} />, preload: area.leaderboard },
   { path: '/access-denied', access: 'signedIn', render: () => <AccessDeniedPage /> },
   { path: CALLBACK_PATH, access: 'public', layout: 'bare', render: () => <AuthCallbackPage /> },
   { path: LOGOUT_PATH, access: 'public', layout: 'bare', render: () => <SignOutPage /> },

@@ -31,4 +31,9 @@ export interface PortalRoute {
   layout?: 'shell' | 'bare';
   /** Listed in the sidebar (in table order) when present and the user may open it. */
   nav?: NavEntry;
+  /**
+   * Downloads the screen's code ahead of time: at start for the URL being opened (preloadScreen), and when its
+   * sidebar link is pointed at or focused.
+   */
+  preload?: () => Promise<unknown>;
 }

@@ -1,0 +1,38 @@
+/**
+ * Where oidc-client-ts keeps the signed-in user (see createUserManager), readable without loading the library:
+ * the start-up script decides from it whether the app is needed at all or the browser goes straight to sign in.
+ */
+
+/** The storage of the user and of the sign-in state: this tab only, gone when the tab closes. */
+export function userStorage(): Storage {
+  return window.sessionStorage;
+}
+
+/** oidc-client-ts's WebStorageStateStore prefix ('oidc.') followed by UserManager's `user:<authority>:<client_id>`. */
+const USER_KEY_PREFIX = 'oidc.user:';
+
+export function storedUserKey(settings: { authority: string; clientId: string }): string {
+  return `${USER_KEY_PREFIX}${settings.authority}:${settings.clientId}`;
+}
+
+/** A user stored for this provider and client (valid or expired: the app renews an expired one before deciding). */
+export function hasStoredUser(settings: { authority: string; clientId: string }, storage: Storage = userStorage()): boolean {
+  try {
+    return storage.getItem(storedUserKey(settings)) !== null;
+  } catch {
+    // Storage blocked by the browser: let the app decide.
+    return true;
+  }
+}
+
+/** Any stored user at all, before the configuration naming the provider has arrived. */
+export function mayHaveStoredUser(storage: Storage = userStorage()): boolean {
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(USER_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
