@@ -386,6 +386,7 @@ declare global {
 type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace to augment
   namespace JSX {
     interface IntrinsicElements {
       'insights-license-summary': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };

@@ -125,7 +125,7 @@ export function elementTypings(definitions: ElementDefinition[]): string {
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const d of definitions) lines.push(`    '${d.tag}': ${className(d.tag)};`);
   lines.push('  }', '}', '', 'type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;', '');
-  lines.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
+  lines.push("declare module 'react' {", "  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace to augment", '  namespace JSX {', '    interface IntrinsicElements {');
   for (const d of definitions) {
     const attrs = props(d).map((a) => `'${a.attribute}'?: ${a.type === 'boolean' ? 'boolean | string' : 'string'}`).join('; ');
     lines.push(`      '${d.tag}': ElementAttributes & { ${attrs} };`);

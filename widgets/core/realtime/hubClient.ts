@@ -1,5 +1,3 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-
 /** The part of @microsoft/signalr's HubConnection the widgets use; tests and stories pass a fake. */
 export interface HubClient {
   on(method: string, handler: (...args: unknown[]) => void): void;
@@ -13,10 +11,38 @@ export interface HubClient {
 
 export type HubClientFactory = (hubUrl: string, accessTokenFactory: () => Promise<string>) => HubClient;
 
-/** The official client: a token per (re)connect, automatic reconnect 0, 2, 10, 30 s and then every 30 s. */
-export const signalrClientFactory: HubClientFactory = (hubUrl, accessTokenFactory) =>
-  new HubConnectionBuilder()
-    .withUrl(hubUrl, { accessTokenFactory })
-    .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => [0, 2000, 10_000, 30_000][ctx.previousRetryCount] ?? 30_000 })
-    .configureLogging(LogLevel.None)
-    .build() as unknown as HubClient;
+/**
+ * The official client, loaded the first time a connection starts (@microsoft/signalr is ~15 KB gz a page without a
+ * hub never needs, and a page with one can draw before it arrives): a token per (re)connect, automatic reconnect
+ * 0, 2, 10, 30 s and then every 30 s. Handlers registered before the library arrives are passed on when it does.
+ */
+export const signalrClientFactory: HubClientFactory = (hubUrl, accessTokenFactory) => {
+  const registrations: Array<(client: HubClient) => void> = [];
+  let built: HubClient | null = null;
+  let connection: Promise<HubClient> | null = null;
+  const connect = () =>
+    (connection ??= import('@microsoft/signalr').then(({ HubConnectionBuilder, LogLevel }) => {
+      const client = new HubConnectionBuilder()
+        .withUrl(hubUrl, { accessTokenFactory })
+        .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => [0, 2000, 10_000, 30_000][ctx.previousRetryCount] ?? 30_000 })
+        .configureLogging(LogLevel.None)
+        .build() as unknown as HubClient;
+      built = client;
+      registrations.splice(0).forEach((apply) => apply(client));
+      return client;
+    }));
+  const register = (apply: (client: HubClient) => void) => {
+    if (built) apply(built);
+    else registrations.push(apply);
+  };
+  return {
+    on: (method, handler) => register((client) => client.on(method, handler)),
+    onreconnecting: (callback) => register((client) => client.onreconnecting(callback)),
+    onreconnected: (callback) => register((client) => client.onreconnected(callback)),
+    onclose: (callback) => register((client) => client.onclose(callback)),
+    start: () => connect().then((client) => client.start()),
+    // Never started: nothing to stop (and no reason to download the library for it).
+    stop: () => (connection ? connection.then((client) => client.stop()) : Promise.resolve()),
+    invoke: <T = unknown>(method: string, ...args: unknown[]) => connect().then((client) => client.invoke<T>(method, ...args)),
+  };
+};
