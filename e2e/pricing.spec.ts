@@ -4,11 +4,17 @@ import { signIn } from './support/signIn';
 
 const CHARTS = ['Price Trend Chart', 'Price Trend Overview Chart', 'Forward Curve Chart', 'Forward Curve Overview Chart'];
 
+/** The overview charts (every supplier) draw on a canvas, the other two SVG. */
+const CANVAS_CHARTS = new Set(['Price Trend Overview Chart', 'Forward Curve Overview Chart']);
+
 async function expectFourDrawnCharts(page: Page) {
   for (const title of CHARTS) {
     const card = page.getByRole('article', { name: title, exact: true });
     await expect(card).toHaveAttribute('data-chart-state', 'drawn', { timeout: 30_000 });
-    await expect(card.locator('svg path[d]').first()).toBeAttached();
+    // A chart below the fold is drawn when it is scrolled into view.
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('[data-plot]')).toHaveAttribute('data-plot', 'drawn');
+    await expect(card.locator(CANVAS_CHARTS.has(title) ? 'canvas' : 'svg path[d]').first()).toBeAttached();
     await expect(card.getByText(/^prices as of \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   }
 }

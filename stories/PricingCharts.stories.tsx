@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForwardCurveChart, ForwardCurveOverviewChart, PriceTrendChart, PriceTrendOverviewChart } from '@insights/widgets';
 import { withPricing } from './fixtures/pricingProvider';
 
@@ -16,16 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectDrawn(canvasElement: HTMLElement, title: string, legendNames: string[]) {
+/** The two charts of the fixed suppliers draw SVG; the overview charts (every supplier) draw on a canvas. */
+async function expectDrawn(canvasElement: HTMLElement, title: string, legendNames: string[], renderer: 'svg' | 'canvas' = 'svg') {
   const canvas = within(canvasElement);
   const card = await canvas.findByRole('article', { name: title }, { timeout: 8000 });
   await waitFor(() => expect(card).toHaveAttribute('data-chart-state', 'drawn'), { timeout: 5000 });
-  await waitFor(() => expect(card.querySelectorAll('svg path[d]').length).toBeGreaterThan(legendNames.length - 1), { timeout: 8000 });
+  await waitFor(() => expect(card.querySelector('[data-plot]')).toHaveAttribute('data-plot', 'drawn'), { timeout: 5000 });
+  if (renderer === 'svg') {
+    await waitFor(() => expect(card.querySelectorAll('svg path[d]').length).toBeGreaterThan(legendNames.length - 1), { timeout: 8000 });
+  } else {
+    await waitFor(() => expect(card.querySelector('canvas')).not.toBeNull(), { timeout: 8000 });
+    await expect(card.querySelector('svg path[d]')).toBeNull();
+  }
   await expect(within(card).getByText(/^prices as of \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(within(card).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   const legend = within(card).getByRole('list', { name: `${title} suppliers` });
   for (const name of legendNames) await expect(within(legend).getByText(name)).toBeVisible();
-  await expect(card.querySelector('svg')!.getBoundingClientRect().height).toBe(500);
+  await expect(card.querySelector(renderer)!.getBoundingClientRect().height).toBe(500);
+  return { card, legend };
 }
 
 export const Loaded: Story = {
@@ -79,7 +87,54 @@ export const TokenFailed: Story = {
 export const Overview: Story = {
   render: () => <PriceTrendOverviewChart />,
   play: async ({ canvasElement }) => {
-    await expectDrawn(canvasElement, 'Price Trend Overview Chart', ['Prairie Wind Energy', 'Evergreen Retail Energy']);
+    await expectDrawn(canvasElement, 'Price Trend Overview Chart', ['Prairie Wind Energy', 'Evergreen Retail Energy'], 'canvas');
+  },
+};
+
+/** The client's own supplier (Northwind Energy LLC here) is bold in the legend and drawn near-black, thicker and on top. */
+export const OverviewOwnSupplier: Story = {
+  render: () => <PriceTrendOverviewChart />,
+  play: async ({ canvasElement }) => {
+    const { legend } = await expectDrawn(canvasElement, 'Price Trend Overview Chart', ['Northwind Energy LLC'], 'canvas');
+    const own = within(legend).getByRole('button', { name: 'Northwind Energy LLC' });
+    await waitFor(() => expect(own).toHaveAccessibleDescription('Your supplier'));
+    await expect(getComputedStyle(own).fontWeight).toBe('600');
+  },
+};
+
+/** The canvas chart's tooltip: the same rows as on the SVG charts (price, rank, reference prices, deltas). */
+export const OverviewTooltip: Story = {
+  render: () => <PriceTrendOverviewChart />,
+  play: async ({ canvasElement }) => {
+    const { card } = await expectDrawn(canvasElement, 'Price Trend Overview Chart', ['Prairie Wind Energy'], 'canvas');
+    const chart = card.querySelector('canvas')!;
+    const box = chart.getBoundingClientRect();
+    chart.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));
+    const tooltip = await within(document.body).findByRole('tooltip', {}, { timeout: 8000 });
+    await expect(tooltip.textContent).toMatch(/Price\$0\.\d{6}/);
+    await expect(tooltip.textContent).toMatch(/Rank\d+/);
+    await expect(tooltip.textContent).toMatch(/Delta to Best[+]?\$0\.\d{6}/);
+    await expect(tooltip.textContent).toMatch(/Delta to Worst/);
+  },
+};
+
+/** A legend entry focuses its supplier: that line drawn thickest on top, the others dimmed; pressed again, all return. */
+export const OverviewFocusedSupplier: Story = {
+  render: () => <PriceTrendOverviewChart />,
+  play: async ({ canvasElement }) => {
+    const { legend } = await expectDrawn(canvasElement, 'Price Trend Overview Chart', ['Prairie Wind Energy'], 'canvas');
+    const prairie = within(legend).getByRole('button', { name: 'Prairie Wind Energy' });
+    await userEvent.click(prairie);
+    await expect(prairie).toHaveAttribute('aria-pressed', 'true');
+    for (const other of within(legend).getAllByRole('button').filter((b) => b !== prairie)) {
+      await expect(other).toHaveAttribute('aria-pressed', 'false');
+    }
+    // Keyboard: Space on the pressed entry clears the focus, Enter sets it again.
+    prairie.focus();
+    await userEvent.keyboard(' ');
+    await expect(prairie).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(prairie).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -94,6 +149,6 @@ export const ForwardCurve: Story = {
 export const ForwardCurveOverview: Story = {
   render: () => <ForwardCurveOverviewChart />,
   play: async ({ canvasElement }) => {
-    await expectDrawn(canvasElement, 'Forward Curve Overview Chart', ['Summit Ridge Power']);
+    await expectDrawn(canvasElement, 'Forward Curve Overview Chart', ['Summit Ridge Power'], 'canvas');
   },
 };

@@ -6,6 +6,7 @@ import {
   chartCsvFileName,
   chartCsvRows,
   isEmptyChart,
+  ownSupplierIdOf,
   toRankSeries,
   toSeries,
   tooltipRows,
@@ -133,5 +134,22 @@ describe("a chart's 'Export CSV'", () => {
   it('names the file after the chart and its date', () => {
     expect(chartCsvFileName('Price Trend Chart', '2025-06-16')).toBe('price-trend-chart-2025-06-16.csv');
     expect(chartCsvFileName('Best Pricing Ranks', null)).toBe('best-pricing-ranks.csv');
+  });
+});
+
+describe('ownSupplierIdOf', () => {
+  it('is the one supplier of a trend or curve reply that is not one of the four fixed ones', () => {
+    const trend: ChartData = [
+      { Date: '06/16/2025', Suppliers: [supplier('Alpha', '1001', 1, 0.08), supplier('Beta', '1002', 2, 0.09)] },
+      { Date: '06/23/2025', Suppliers: [supplier('Alpha', '1001', 2, 0.08), supplier('Own', '1005', 1, 0.07), supplier('Delta', '1004', 3, 0.1)] },
+    ];
+    expect(ownSupplierIdOf(trend)).toBe('1005');
+  });
+
+  it('is null for an empty reply or one that holds only fixed suppliers', () => {
+    expect(ownSupplierIdOf([])).toBeNull();
+    expect(ownSupplierIdOf(null)).toBeNull();
+    expect(ownSupplierIdOf(data)).toBeNull();
+    expect(ownSupplierIdOf(data, ['1001', '1002'])).toBe('1003');
   });
 });

@@ -1,4 +1,5 @@
 import type { CsvValue } from '../../core/files/csv';
+import { FIXED_SUPPLIER_IDS } from '../../../contract/pricing/constants';
 import { formatPrice, formatPriceDelta } from './format';
 import type { ChartData, PriceDeltas } from './types';
 
@@ -75,6 +76,21 @@ export function toRankSeries(chartData: ChartData | null | undefined): ChartMode
 
 function emptyPoint(x: string, date: string): SeriesPoint {
   return { x, y: null, date, rank: null, currPrice: null, deltas: null };
+}
+
+/**
+ * The signed-in client's own supplier, from a Price Trend or Forward Curve reply: the pricing service answers those
+ * with the four fixed suppliers asked for plus the client's own (spec 2 §7), so it is the one supplier that is not
+ * fixed. Null when the reply names none (an empty reply, or a client whose own supplier is one of the fixed four).
+ */
+export function ownSupplierIdOf(chartData: ChartData | null | undefined, fixed: readonly string[] = FIXED_SUPPLIER_IDS): string | null {
+  for (const entry of chartData ?? []) {
+    for (const supplier of entry.Suppliers ?? []) {
+      const id = String(supplier.InsightsSupplierIdentifier);
+      if (!fixed.includes(id)) return id;
+    }
+  }
+  return null;
 }
 
 /** 'No data available for the selected filters!' shows when there is no series or no category. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../core/ui/Button';
 import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
@@ -7,6 +7,8 @@ import { formatDateSafe } from '../../core/format/date';
 import { CHART_HEIGHT, NO_CHART_DATA } from '../../../contract/pricing/constants';
 import { CHART_CSV_HEADER, chartCsvFileName, chartCsvRows, isEmptyChart, type ChartModel } from '../logic/series';
 import { ChartLegend } from './ChartLegend';
+import type { HighlightState } from './seriesStyle';
+import { useSeenOnce } from './useSeenOnce';
 import { saveText, toCsv } from '../../core/files';
 
 const Card = styled.article`
@@ -66,14 +68,32 @@ export interface ChartPanelProps {
   loading: boolean;
   error: string | null;
   asOf: string | null;
-  /** Draws the chart for a non-empty model. */
-  children: (model: ChartModel) => ReactNode;
+  /** The client's own supplier: drawn thicker and on top, bold in the legend. */
+  ownSupplierId?: string | null;
+  /** The legend's entries focus their supplier's line (toggle buttons). */
+  legendFocus?: boolean;
+  /** Draw the chart only once its box comes near the screen (the Pricing screen's four charts). */
+  drawWhenVisible?: boolean;
+  /** Draws the chart for a non-empty model, with the own and the focused supplier. */
+  children: (model: ChartModel, highlight: HighlightState) => ReactNode;
 }
 
-/** A chart's card: title, "prices as of", Export CSV, the loading/empty/error states, the chart and its legend. */
-export function ChartPanel({ title, model, loading, error, asOf, children }: ChartPanelProps) {
+/**
+ * A chart's card: title, "prices as of", Export CSV, the loading/empty/error states, the chart and its legend.
+ * With `drawWhenVisible` the chart itself is drawn once the card has come near the screen (its 500 px are reserved,
+ * so nothing moves); `data-plot` on the chart's box says `deferred` until then and `drawn` after.
+ */
+export function ChartPanel({
+  title, model, loading, error, asOf, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, children,
+}: ChartPanelProps) {
   const ready = !loading && !error && model !== null && !isEmptyChart(model.series, model.categories);
   const asOfText = asOf ? formatDateSafe(asOf, { fourDigitYear: true }) : '';
+  const body = useRef<HTMLDivElement>(null);
+  const seen = useSeenOnce(body, drawWhenVisible);
+  const [focused, setFocused] = useState<string | null>(null);
+  // A focus survives Apply while its supplier is still in the chart; otherwise it lapses.
+  const focusedSupplierId = ready && focused !== null && model!.series.some((s) => s.supplierId === focused) ? focused : null;
+  const highlight: HighlightState = { ownSupplierId, focusedSupplierId };
   return (
     <Card aria-label={title} data-chart-state={error ? 'error' : loading ? 'loading' : ready ? 'drawn' : 'empty'}>
       <Head>
@@ -90,7 +110,7 @@ export function ChartPanel({ title, model, loading, error, asOf, children }: Cha
           Export CSV
         </Button>
       </Head>
-      <Body>
+      <Body ref={body} data-plot={ready ? (seen ? 'drawn' : 'deferred') : undefined}>
         {error ? (
           <Centered $tone="danger" role="alert">
             {error}
@@ -101,11 +121,18 @@ export function ChartPanel({ title, model, loading, error, asOf, children }: Cha
           </Centered>
         ) : !ready ? (
           <Centered>{NO_CHART_DATA}</Centered>
-        ) : (
-          children(model!)
-        )}
+        ) : seen ? (
+          children(model!, highlight)
+        ) : null}
       </Body>
-      {ready && <ChartLegend series={model!.series} label={`${title} suppliers`} />}
+      {ready && (
+        <ChartLegend
+          series={model!.series}
+          label={`${title} suppliers`}
+          highlight={highlight}
+          onFocusChange={legendFocus ? setFocused : undefined}
+        />
+      )}
     </Card>
   );
 }

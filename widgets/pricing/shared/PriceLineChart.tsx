@@ -1,45 +1,192 @@
-import { ResponsiveLine } from '@nivo/line';
-import { useMemo } from 'react';
+import {
+  ResponsiveLine,
+  ResponsiveLineCanvas,
+  type LineCustomCanvasLayerProps,
+  type LineCustomSvgLayerProps,
+} from '@nivo/line';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from './ChartTooltip';
-import { supplierColour } from './supplierColours';
 import { chartTheme, everyNth } from './chartTheme';
+import { drawingOrder, seriesStyles, type HighlightState, type SeriesStyle } from './seriesStyle';
 
 type LineDatum = SeriesPoint & { x: string; y: number | null };
 type LineSerie = { id: string; supplierId: string; data: LineDatum[] };
 
 const axisPrice = (value: number | string) => `$${Number(value).toFixed(3)}`;
+const MARGIN = { top: 12, right: 20, bottom: 52, left: 76 };
+/** Room one "MM/DD" tick label needs on the x axis, so labels never run into each other on a phone. */
+const TICK_ROOM_PX = 56;
+const MAX_TICKS = 9;
 
-/** Prices per supplier over the categories (nivo line). Draws nothing without a size: test it in a browser. */
-export function PriceLineChart({ model, xLegend }: { model: ChartModel; xLegend: string }) {
+/** How many x-axis ticks fit the plot of a chart `width` px wide (the most when the width is not known). */
+export function tickCountFor(width: number): number {
+  if (width <= 0) return MAX_TICKS;
+  return Math.max(2, Math.min(MAX_TICKS, Math.floor((width - MARGIN.left - MARGIN.right) / TICK_ROOM_PX)));
+}
+
+/** The element's width, kept up to date. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => setWidth(Math.round(entries[0].contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+const FALLBACK: SeriesStyle = { colour: '#2563eb', width: 2, opacity: 1, layer: 0, own: false, focused: false, dimmed: false };
+
+/** `svg` for a handful of suppliers (crisp, one path each); `canvas` for the overview charts' 26 and more. */
+export type LineRenderer = 'svg' | 'canvas';
+
+export interface PriceLineChartProps {
+  model: ChartModel;
+  xLegend: string;
+  highlight: HighlightState;
+  renderer?: LineRenderer;
+}
+
+/**
+ * Prices per supplier over the categories (nivo line, SVG or canvas). Every line is drawn in its own style
+ * (seriesStyle: the own supplier thicker and on top, a focused one above all, the rest dimmed while one is focused).
+ * Draws nothing without a size: test it in a browser.
+ */
+export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: PriceLineChartProps) {
   const data = useMemo<LineSerie[]>(
     () => model.series.map((s) => ({ id: s.id, supplierId: s.supplierId, data: s.data as LineDatum[] })),
     [model],
   );
-  const colours = useMemo(() => new Map(model.series.map((s) => [s.id, supplierColour(s.supplierId)])), [model]);
-  const ticks = useMemo(() => everyNth(model.categories, 9), [model.categories]);
+  const { ownSupplierId, focusedSupplierId } = highlight;
+  const styles = useMemo(
+    () => seriesStyles(model.series, { ownSupplierId, focusedSupplierId }),
+    [model.series, ownSupplierId, focusedSupplierId],
+  );
+  const styleOf = useCallback((supplierId: string) => styles.get(supplierId) ?? FALLBACK, [styles]);
+  const colours = useCallback((serie: { supplierId: string }) => styleOf(serie.supplierId).colour, [styleOf]);
+  const box = useRef<HTMLDivElement>(null);
+  const tickCount = tickCountFor(useWidth(box));
+  const ticks = useMemo(() => everyNth(model.categories, tickCount), [model.categories, tickCount]);
+  const tooltip = useCallback(
+    ({ point }: { point: { seriesId: string; seriesColor: string; data: LineDatum } }) => (
+      <ChartTooltip supplier={String(point.seriesId)} colour={point.seriesColor} point={point.data} />
+    ),
+    [],
+  );
+  const axisBottom = useMemo(
+    () => ({ tickValues: ticks, tickSize: 4, tickPadding: 6, legend: xLegend, legendOffset: 40, legendPosition: 'middle' as const }),
+    [ticks, xLegend],
+  );
+  const axisLeft = useMemo(
+    () => ({ format: axisPrice, tickSize: 4, tickPadding: 6, tickValues: 6, legend: 'Price', legendOffset: -64, legendPosition: 'middle' as const }),
+    [],
+  );
+
+  // SVG: one <path> per supplier in drawing order (nivo's own 'lines' layer has one width and no opacity).
+  const svgLines = useCallback(
+    ({ series, lineGenerator }: LineCustomSvgLayerProps<LineSerie>) => (
+      <g>
+        {drawingOrder(series, styles).map((s) => {
+          const style = styleOf(s.supplierId);
+          return (
+            <path
+              key={s.id}
+              d={lineGenerator(s.data.map((d) => d.position)) ?? undefined}
+              fill="none"
+              stroke={style.colour}
+              strokeWidth={style.width}
+              strokeOpacity={style.opacity}
+              strokeLinejoin="round"
+              data-supplier-id={s.supplierId}
+            />
+          );
+        })}
+      </g>
+    ),
+    [styles, styleOf],
+  );
+
+  // Canvas: the same lines, then a dot on the point under the pointer (the tooltip's point).
+  const canvasLines = useCallback(
+    (ctx: CanvasRenderingContext2D, { series, lineGenerator, currentPoint }: LineCustomCanvasLayerProps<LineSerie>) => {
+      lineGenerator.context(ctx);
+      for (const s of drawingOrder(series, styles)) {
+        const style = styleOf(s.supplierId);
+        ctx.save();
+        ctx.globalAlpha = style.opacity;
+        ctx.strokeStyle = style.colour;
+        ctx.lineWidth = style.width;
+        ctx.lineJoin = 'round';
+        ctx.beginPath();
+        lineGenerator(s.data.map((d) => d.position));
+        ctx.stroke();
+        ctx.restore();
+      }
+      lineGenerator.context(null);
+      if (currentPoint) {
+        ctx.save();
+        ctx.fillStyle = currentPoint.seriesColor;
+        ctx.strokeStyle = '#ffffff';
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.arc(currentPoint.x, currentPoint.y, 5, 0, 2 * Math.PI);
+        ctx.fill();
+        ctx.stroke();
+        ctx.restore();
+      }
+    },
+    [styles, styleOf],
+  );
+
+  if (renderer === 'canvas') {
+    return (
+      <div ref={box} role="img" aria-label="Price chart" style={{ height: '100%' }}>
+        <ResponsiveLineCanvas<LineSerie>
+          data={data}
+          margin={MARGIN}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+          colors={colours}
+          enablePoints={false}
+          enableGridX={false}
+          curve="monotoneX"
+          layers={['grid', 'axes', canvasLines]}
+          axisBottom={axisBottom}
+          axisLeft={axisLeft}
+          theme={chartTheme}
+          tooltip={tooltip}
+        />
+      </div>
+    );
+  }
+  const pointSize = model.categories.length > 30 || model.series.length > 8 ? 0 : 5;
   return (
+    <div ref={box} style={{ height: '100%' }}>
     <ResponsiveLine<LineSerie>
       data={data}
-      margin={{ top: 12, right: 20, bottom: 52, left: 76 }}
+      margin={MARGIN}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-      colors={(serie) => colours.get(String(serie.id)) ?? '#2563eb'}
-      lineWidth={2}
-      pointSize={model.categories.length > 30 || model.series.length > 8 ? 0 : 5}
+      colors={colours}
+      // Without symbols no point is rendered at all (a size of 0 still made an element per point).
+      enablePoints={pointSize > 0}
+      pointSize={pointSize}
       animate={false}
       pointBorderWidth={0}
       enableGridX={false}
       curve="monotoneX"
       useMesh
-      axisBottom={{ tickValues: ticks, tickSize: 4, tickPadding: 6, legend: xLegend, legendOffset: 40, legendPosition: 'middle' }}
-      axisLeft={{ format: axisPrice, tickSize: 4, tickPadding: 6, tickValues: 6, legend: 'Price', legendOffset: -64, legendPosition: 'middle' }}
+      layers={['grid', 'markers', 'axes', svgLines, 'crosshair', 'points', 'mesh']}
+      axisBottom={axisBottom}
+      axisLeft={axisLeft}
       theme={chartTheme}
-      tooltip={({ point }) => (
-        <ChartTooltip supplier={String(point.seriesId)} colour={point.seriesColor} point={point.data as unknown as SeriesPoint} />
-      )}
+      tooltip={tooltip}
       role="img"
       ariaLabel="Price chart"
     />
+    </div>
   );
 }

@@ -11,9 +11,9 @@ export function PriceTrendChart(props: PriceTrendChartProps) {
 
 export type PriceTrendOverviewChartProps = PricingChartProps;
 
-/** 'Price Trend Overview Chart' (spec 2 §2): weekly prices of every supplier in the market. */
+/** 'Price Trend Overview Chart' (spec 2 §2): weekly prices of every supplier in the market (canvas: 26+ lines). */
 export function PriceTrendOverviewChart(props: PriceTrendOverviewChartProps) {
-  return <PricingChart kind="pricingrange" title="Price Trend Overview Chart" xLegend="Effective date" {...props} />;
+  return <PricingChart kind="pricingrange" title="Price Trend Overview Chart" xLegend="Effective date" renderer="canvas" {...props} />;
 }
 
 export type ForwardCurveChartProps = PricingChartProps;
@@ -25,7 +25,7 @@ export function ForwardCurveChart(props: ForwardCurveChartProps) {
 
 export type ForwardCurveOverviewChartProps = PricingChartProps;
 
-/** 'Forward Curve Overview Chart' (spec 2 §2): forward prices of every supplier in the market. */
+/** 'Forward Curve Overview Chart' (spec 2 §2): forward prices of every supplier in the market (canvas: 26+ lines). */
 export function ForwardCurveOverviewChart(props: ForwardCurveOverviewChartProps) {
-  return <PricingChart kind="forwardrange" title="Forward Curve Overview Chart" xLegend="Contract start (month/year)" {...props} />;
+  return <PricingChart kind="forwardrange" title="Forward Curve Overview Chart" xLegend="Contract start (month/year)" renderer="canvas" {...props} />;
 }

@@ -5,8 +5,8 @@ import { isApiError } from '../../core/api/ApiError';
 import { useApiContext } from '../../core/api/queryScope';
 import { CHART_FETCH_ERROR, chartFetchLog } from '../../../contract/pricing/constants';
 import { chartFiltersOf } from '../logic/chartFilters';
-import { toRankSeries, toSeries, type ChartModel } from '../logic/series';
-import type { PricingForm } from '../logic/types';
+import { ownSupplierIdOf, toRankSeries, toSeries, type ChartModel } from '../logic/series';
+import type { ChartData, PricingForm } from '../logic/types';
 
 export interface ChartDataState {
   model: ChartModel | null;
@@ -15,6 +15,42 @@ export interface ChartDataState {
   error: string | null;
   /** yyyy-MM-dd the prices are as of (the effective end of the request). */
   asOf: string | null;
+  /** The signed-in (or 'View as') client's own supplier, once known; null on the ranking chart. */
+  ownSupplierId: string | null;
+}
+
+/**
+ * Which reply names the client's own supplier: Price Trend and Forward Curve answer with the four fixed suppliers
+ * plus the own one, so the overview charts read it from their sibling's reply (the same query on the Pricing
+ * screen, so no extra request there).
+ */
+const OWN_SUPPLIER_SOURCE: Readonly<Record<ChartKind, ChartKind | null>> = {
+  pricingtrend: 'pricingtrend',
+  pricingrange: 'pricingtrend',
+  forwardcurve: 'forwardcurve',
+  forwardrange: 'forwardcurve',
+  priceranking: null,
+};
+
+/** Shaping runs in the query's `select` (memoised per reply by TanStack Query), not on every render. */
+const toPriceModel = (data: ChartData): ChartModel => toSeries(data);
+const toRankModel = (data: ChartData): ChartModel => toRankSeries(data);
+
+/** A chart query whose failure is logged as spec 2 §8 says (an aborted request silently). */
+function logged(chart: ReturnType<typeof pricingQueries.chart>) {
+  return {
+    ...chart,
+    queryFn: async (context: Parameters<NonNullable<typeof chart.queryFn>>[0]) => {
+      try {
+        return await chart.queryFn!(context);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          console.error(chartFetchLog(isApiError(error) ? error.status : 'network'));
+        }
+        throw error;
+      }
+    },
+  };
 }
 
 /**
@@ -37,25 +73,14 @@ export function useChartData(
     [applied, kind, clientId, day],
   );
   const chart = pricingQueries.chart(ctx, caller, kind, filters, applyId);
-  const query = useQuery({
-    ...chart,
-    queryFn: async (context) => {
-      try {
-        return await chart.queryFn!(context);
-      } catch (error) {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) {
-          console.error(chartFetchLog(isApiError(error) ? error.status : 'network'));
-        }
-        throw error;
-      }
-    },
-  });
-  const model = useMemo(
-    () => (query.data ? (kind === 'priceranking' ? toRankSeries(query.data) : toSeries(query.data)) : null),
-    [query.data, kind],
-  );
+  const query = useQuery({ ...logged(chart), select: kind === 'priceranking' ? toRankModel : toPriceModel });
+  const ownSource = OWN_SUPPLIER_SOURCE[kind];
+  const ownQuery = pricingQueries.chart(ctx, caller, ownSource ?? kind, filters, applyId);
+  // The sibling's failure is that chart's to show; here it only means no highlight.
+  const own = useQuery({ ...logged(ownQuery), enabled: ownSource !== null && ownQuery.enabled !== false, select: ownSupplierIdOf });
   return {
-    model,
+    model: query.data ?? null,
+    ownSupplierId: ownSource === null ? null : (own.data ?? null),
     // Before the first Apply (no filters yet) the chart waits in its loading state too.
     loading: !filters || ((query.isPending || query.isFetching) && !query.isError),
     error: query.isError ? CHART_FETCH_ERROR : null,
