@@ -146,6 +146,37 @@ export const Narrow: Story = {
   },
 };
 
+/**
+ * A phone (390 px window, 358 px inside the portal's padding), super admin so every action shows: the header stacks,
+ * each table scrolls sideways inside its own card, and nothing is wider than the box.
+ */
+export const Phone: Story = {
+  render: (args) => (
+    <div data-testid="phone-box" style={{ width: 358 }}>
+      <CompanyFixtureHost routes={companyDetailRoutes()} session={superAdminSession}>
+        <CompanyDetail {...args} />
+      </CompanyFixtureHost>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('phone-box');
+    const licenses = await canvas.findByRole('table', { name: 'Licenses' });
+    await expect(await within(licenses).findByText('A-2021-2251093')).toBeInTheDocument();
+    await expect(await canvas.findByText('DBA')).toBeVisible();
+    // Nothing pushes the box wider: wide content is clipped by its own scroller.
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    for (const name of ['Licenses', 'Contacts', 'Addresses']) {
+      const scroller = canvas.getByRole('table', { name }).parentElement!;
+      await expect(scroller.getBoundingClientRect().right).toBeLessThanOrEqual(box.getBoundingClientRect().right + 0.5);
+    }
+    // The header's actions and the alias actions stay inside the box, reachable without sideways scrolling.
+    for (const button of [canvas.getByRole('button', { name: 'Merge' }), ...canvas.getAllByRole('button', { name: 'Set Primary' })]) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.getBoundingClientRect().right + 0.5);
+    }
+  },
+};
+
 export const Loading: Story = {
   render: (args) => (
     <CompanyFixtureHost routes={companyDetailRoutes(true, { [`GET /api/company/${NORTHWIND_ID.toUpperCase()}`]: { never: true } })} session={memberSession}>

@@ -118,6 +118,55 @@ export const PendingChanges: Story = {
   },
 };
 
+/**
+ * Effective From / To (spec 2 §5): a calendar whose Mondays and days after today are disabled; arrows move over the
+ * allowed days, Enter picks and Esc closes, focus going back to the calendar button; typed text meets the same rules.
+ */
+export const EffectiveDates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Effective From' });
+    const opener = canvas.getByRole('button', { name: 'Choose Effective From' });
+    await userEvent.click(opener);
+    const calendar = await canvas.findByRole('dialog', { name: 'Choose Effective From' });
+    const today = new Date();
+    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const cells = [...calendar.querySelectorAll<HTMLElement>('td[data-day]')];
+    await expect(cells.length).toBeGreaterThan(27);
+    for (const cell of cells) {
+      const [y, m, d] = cell.dataset.day!.split('-').map(Number);
+      const day = new Date(y, m - 1, d);
+      const refused = day.getDay() === 1 || iso(day) > iso(today);
+      await expect(cell.hasAttribute('data-disabled')).toBe(refused);
+    }
+    // A focused day moves with the arrows, never onto a disabled one; Enter picks it.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
+    const focused = document.activeElement!.closest('td')!;
+    await expect(focused.hasAttribute('data-disabled')).toBe(false);
+    const [y, m, d] = focused.dataset.day!.split('-');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(field).toHaveValue(`${m}/${d}/${y}`);
+    await expect(opener).toHaveFocus();
+    // Esc closes without a pick.
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('dialog', { name: 'Choose Effective From' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+    await expect(field).toHaveValue(`${m}/${d}/${y}`);
+    // Typed text: not a date, then a Monday.
+    await userEvent.clear(field);
+    await userEvent.type(field, '02/30/2024{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a date as mm/dd/yyyy.');
+    const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+    const mondayText = `${String(monday.getMonth() + 1).padStart(2, '0')}/${String(monday.getDate()).padStart(2, '0')}/${monday.getFullYear()}`;
+    await userEvent.clear(field);
+    await userEvent.type(field, `${mondayText}{Enter}`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Mondays cannot be selected.');
+  },
+};
+
 export const NoMarkets: Story = {
   parameters: { pricing: 'noMarkets' },
   play: async ({ canvasElement }) => {

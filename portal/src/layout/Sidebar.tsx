@@ -44,7 +44,7 @@ const Heading = styled.div<{ $mode: SidebarMode }>`
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: #6d7d99;
+  color: #8a9ab5;
   visibility: ${({ $mode }) => ($mode === 'fixed' ? 'visible' : 'hidden')};
   white-space: nowrap;
 `;

@@ -16,3 +16,4 @@ export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { getPageItems, type PageItem } from './pagination/pageItems';
 export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 export { StatusBadge, statusVariant } from './StatusBadge';
+export { DateInput, DATE_INPUT_MESSAGES, type DateInputProps, type DateInputMessages } from './DateInput';

@@ -8,7 +8,8 @@ export const THEME_DEFAULTS = {
   '--insights-primary-hover': '#1d4ed8',
   '--insights-primary-contrast': '#ffffff',
   '--insights-text': '#111827',
-  '--insights-muted': '#6b7280',
+  /* gray-600: 4.5:1 or better on white, on the portal's #f4f6fa page and on the 10–12 % tints (gray-500 was 4.46). */
+  '--insights-muted': '#4b5563',
   '--insights-border': '#e5e7eb',
   '--insights-surface': '#ffffff',
   '--insights-surface-muted': '#f9fafb',

@@ -1,15 +1,15 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { Button } from '../../core/ui/Button';
 import type { PricingClient } from '../../core/api/pricing';
 import { ALL, FILTER_SECTIONS, NO_MARKETS, TERM_OPTIONS } from '../../../contract/pricing/constants';
-import { visibleFields, type DateField, type FiltersAction, type PlainField } from '../logic/cascade';
+import { visibleFields, type FiltersAction, type PlainField } from '../logic/cascade';
 import { stateId, stateLabel, utilityId, loadZoneId } from '../logic/options';
 import { validateForm, type FormErrors } from '../../../contract/pricing/validation';
-import { effectiveWindow, fromIsoDay, isDisabledDay, toIsoDay } from '../../../contract/pricing/dates';
 import { chipsFor } from '../logic/chips';
 import { contractStartMonthOptions } from '../logic/monthOptions';
 import { hasPendingChanges } from '../logic/pending';
 import type { FiltersState, FormVariant, NumberField } from '../logic/types';
+import { EffectiveDateFields } from './EffectiveDateFields';
 import { ElectricIcon, GasIcon } from './icons';
 import * as S from './filterStyles';
 
@@ -46,22 +46,11 @@ export function PricingFiltersView({
   const { form, options } = state;
   const errors: FormErrors = useMemo(() => validateForm(form, variant), [form, variant]);
   const visible = visibleFields(state);
-  const [mondayField, setMondayField] = useState<DateField | null>(null);
   const chips = useMemo(() => chipsFor(state.applied, options), [state.applied, options]);
-  const effective = effectiveWindow(today);
   const months = contractStartMonthOptions(today, [form.contractStartFrom, form.contractStartTo]);
   const pending = hasPendingChanges(state, variant);
 
   const setField = (field: PlainField) => (value: string) => dispatch({ type: 'setField', field, value });
-  const setDay = (field: DateField, value: string) => {
-    const date = value ? fromIsoDay(value) : null;
-    if (date && isDisabledDay(date, enabledWeekDays)) {
-      setMondayField(field);
-      return;
-    }
-    setMondayField(null);
-    dispatch({ type: 'setDate', field, value: value || null });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,7 +133,7 @@ export function PricingFiltersView({
   const [market, geography, load, pricing] = FILTER_SECTIONS;
 
   return (
-    <S.Card onSubmit={submit} noValidate aria-label="Pricing filters">
+    <S.Card part="filters" onSubmit={submit} noValidate aria-label="Pricing filters">
       {clients && clients.length > 0 && (
         <S.ViewAs>
           <S.Label htmlFor={`${id}-viewas`}>View as</S.Label>
@@ -226,19 +215,14 @@ export function PricingFiltersView({
               ))}
             </S.TermGroup>
           </S.Field>
-          <S.Row>
-            <S.Field>
-              <S.Label htmlFor={`${id}-effFrom`}>Effective From</S.Label>
-              <S.Input id={`${id}-effFrom`} type="date" min={toIsoDay(effective.min)} max={toIsoDay(effective.max)}
-                value={form.effectiveFrom ?? ''} onChange={(e) => setDay('effectiveFrom', e.target.value)} />
-            </S.Field>
-            <S.Field>
-              <S.Label htmlFor={`${id}-effTo`}>Effective To</S.Label>
-              <S.Input id={`${id}-effTo`} type="date" min={toIsoDay(effective.min)} max={toIsoDay(effective.max)}
-                value={form.effectiveTo ?? ''} onChange={(e) => setDay('effectiveTo', e.target.value)} />
-            </S.Field>
-          </S.Row>
-          {mondayField && <S.Hint role="status">Mondays cannot be selected.</S.Hint>}
+          <EffectiveDateFields
+            idPrefix={id}
+            effectiveFrom={form.effectiveFrom}
+            effectiveTo={form.effectiveTo}
+            dispatch={dispatch}
+            enabledWeekDays={enabledWeekDays}
+            today={today}
+          />
           {variant === 'pricing' && (
             <S.Row>
               {monthSelect('contractStartFrom', 'Start From')}
