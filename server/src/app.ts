@@ -18,6 +18,7 @@ import { registerCors } from './http/cors.js';
 import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
+import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerRateLimits, type RateLimitOptions } from './http/rateLimits.js';
 import { loggerOptions, type LogOptions } from './http/logging.js';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       reply.raw.setHeader('x-request-id', request.id);
     });
     await registerSecurityHeaders(app, { publicUrl });
+    await registerCompression(app);
     await registerCors(app, opts.corsOrigins);
     await registerOpenApi(app, publicUrl);
     // Before the token check, which reads the database too.

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 let server: TestServer;
 let root: string;
 const html = { accept: 'text/html,application/xhtml+xml' };
+const bigScript = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'insights-static-'));
@@ -15,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'portal/assets/app-1234.js'), 'console.log("portal")');
   writeFileSync(path.join(root, 'widgets/insights-elements.js'), 'export const widgets = true;');
   writeFileSync(path.join(root, 'examples/intranet.html'), '<!doctype html><title>Intranet example</title>');
+  writeFileSync(path.join(root, 'portal/assets/screen-Ab3_x-9Z.js'), bigScript);
+  execFileSync(process.execPath, ['scripts/precompress.mjs', path.join(root, 'portal')]);
   server = await startTestServer({
     pricingMenu: true,
     staticDirs: { portal: path.join(root, 'portal'), widgets: path.join(root, 'widgets'), examples: path.join(root, 'examples') },
@@ -90,6 +94,38 @@ describe('portal', () => {
     } finally {
       renameSync(`${index}.bak`, index);
     }
+  });
+});
+
+describe('compression and caching', () => {
+  const get = (url: string, encoding: string) => fetch(`${server.baseUrl}${url}`, { headers: { 'accept-encoding': encoding } });
+
+  it('sends the file the build compressed ahead of time, brotli or gzip, and the same content', async () => {
+    const br = await get('/assets/screen-Ab3_x-9Z.js', 'br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(bigScript); // fetch decodes it
+    const gzip = await get('/assets/screen-Ab3_x-9Z.js', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(bigScript);
+    const plain = await get('/assets/screen-Ab3_x-9Z.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('caches files named by their hash for a year and revalidates every other file', async () => {
+    expect((await get('/assets/screen-Ab3_x-9Z.js', 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app-1234.js', 'br')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/widgets/insights-elements.js', 'br')).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.baseUrl}/companies`, { headers: html })).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses API replies of 1 KB or more for clients that accept it', async () => {
+    const compressed = await get('/docs/json', 'br, gzip');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const document = (await compressed.json()) as { paths: object };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+    expect((await get('/docs/json', 'identity')).headers.get('content-encoding')).toBeNull();
   });
 });
 

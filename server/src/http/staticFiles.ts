@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { examplesDir, portalDistDir, widgetsDistDir } from '../paths.js';
 
 export interface StaticDirs {
@@ -45,10 +45,13 @@ function wantsHtml(request: FastifyRequest, pathname: string): boolean {
  */
 export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs = {}): Promise<void> {
   const portal = dirs.portal ?? portalDistDir;
+  // preCompressed: the builds write file.br and file.gz (scripts/precompress.mjs); a browser gets the smallest it
+  // accepts, and a file without them is sent as it is.
+  const common = { preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders } as const;
   // The portal instance only decorates reply.sendFile; serving is done by the not-found handler below.
-  await app.register(fastifyStatic, { root: portal, serve: false });
-  await app.register(fastifyStatic, { root: dirs.widgets ?? widgetsDistDir, prefix: '/widgets/', decorateReply: false });
-  await app.register(fastifyStatic, { root: dirs.examples ?? examplesDir, prefix: '/examples/', decorateReply: false });
+  await app.register(fastifyStatic, { ...common, root: portal, serve: false });
+  await app.register(fastifyStatic, { ...common, root: dirs.widgets ?? widgetsDistDir, prefix: '/widgets/', decorateReply: false });
+  await app.register(fastifyStatic, { ...common, root: dirs.examples ?? examplesDir, prefix: '/examples/', decorateReply: false });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
@@ -72,6 +75,17 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
     // index.html names the hashed bundles of the current build: always revalidate it.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', portal, { cacheControl: false });
   });
+}
+
+/** A file whose name carries its content hash (Vite's assets, the loader's chunks) never changes. */
+const HASHED = /[\\/](assets|chunks)[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/;
+
+/**
+ * Hashed files are cached for a year without asking again; every other file (index.html, the loader's entry, the
+ * standalone script, the examples) is revalidated on each use through its ETag, so a new release is seen at once.
+ */
+function setCacheHeaders(res: SetHeadersResponse, file: string): void {
+  res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 function isFile(file: string): boolean {
