@@ -93,7 +93,7 @@ export function CompanyHeader({ company, logoUrl, actions }: { company: Company;
   const src = logoSrc(logoUrl, company.emailDomain);
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <Head>
+    <Head part="header">
       <LogoBox>
         {src && failed !== src ? (
           <img src={src} alt={`${company.legalName} logo`} onError={() => setFailed(src)} />

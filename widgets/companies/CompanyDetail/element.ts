@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { CompanyDetail } from './CompanyDetail';
 
 export const COMPANY_DETAIL_TAG = 'insights-company-detail';
@@ -9,4 +10,5 @@ defineWidget(COMPANY_DETAIL_TAG, CompanyDetail, {
     companyId: "The company to show (required).",
   },
   props: { companyId: 'string' },
+  parts: partDocs('frame', 'header', ...TABLE_PARTS),
 });

@@ -147,7 +147,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
 
   return (
     <WidgetFrame label={COMPANY_LIST_HEADING} className={className}>
-      <Header>
+      <Header part="header">
         <Heading>{COMPANY_LIST_HEADING}</Heading>
         <Toolbar>
           <SearchForm role="search" onSubmit={onSearch}>

@@ -70,7 +70,7 @@ export function FilterPanel({ value, states, onApply, onClose }: FilterPanelProp
 
   const commodities: [CommodityCode, string][] = [[1, 'Electric'], [2, 'Nat Gas'], [0, 'Both']];
   return (
-    <Panel aria-labelledby={`${id}-title`} role="dialog">
+    <Panel part="filters" aria-labelledby={`${id}-title`} role="dialog">
       <Head id={`${id}-title`}>Filters</Head>
       <Body>
         <Field>

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { CompanyList } from './CompanyList';
 
 export const COMPANY_LIST_TAG = 'insights-company-list';
@@ -20,4 +21,5 @@ defineWidget(COMPANY_LIST_TAG, CompanyList, {
     pageNo: 'string', pageSize: 'string', searchTerm: 'string', stateCode: 'string', licenseType: 'string', commodity: 'string',
     orderBy: 'string', ascendingOrder: 'string', syncUrl: 'boolean',
   },
+  parts: partDocs('frame', 'header', 'filters', ...TABLE_PARTS, 'pagination'),
 });

@@ -4,6 +4,12 @@ import styled from 'styled-components';
 import { defineWidget } from './defineWidget';
 import { configure, resetElementConfig } from './configStore';
 import { useInsights } from '../config/context';
+import { elementDefinitions } from './registry';
+import { partDocs, TABLE_PARTS } from './parts';
+import { WidgetFrame } from '../ui/WidgetFrame';
+import { Table } from '../ui/table/Table';
+import { tableColumnHelper } from '../ui/table/features';
+import { Pagination } from '../ui/pagination/Pagination';
 
 const Label = styled.span`
   color: rgb(1, 2, 3);
@@ -12,6 +18,18 @@ const Label = styled.span`
 function Probe({ label = 'probe' }: { label?: string }) {
   const { apiBaseUrl, portalUrl } = useInsights();
   return <Label data-testid="probe">{`${label}|${apiBaseUrl}|${portalUrl}`}</Label>;
+}
+
+interface Fruit { name: string }
+const fruitColumns = [tableColumnHelper<Fruit>().accessor('name', { header: 'Name' })];
+
+function FruitTable() {
+  return (
+    <WidgetFrame label="Fruit">
+      <Table label="Fruit" data={[{ name: 'Apple' }, { name: 'Pear' }]} columns={fruitColumns} getRowId={(row) => row.name} />
+      <Pagination page={1} pageSize={50} totalCount={2} onPageChange={() => {}} />
+    </WidgetFrame>
+  );
 }
 
 function Boom(): never {
@@ -115,5 +133,21 @@ describe('defineWidget', () => {
     configure({ apiBaseUrl: 'https://api.example' });
     await waitFor(() => expect(text(el)).toContain('set-early|https://api.example'));
     expect(Object.prototype.hasOwnProperty.call(el, 'label')).toBe(false);
+  });
+
+  it('names the shared regions with part, so a page can style them through ::part(), and records the documented parts', async () => {
+    const tag = uniqueTag('parts');
+    defineWidget(tag, FruitTable, { parts: partDocs('frame', ...TABLE_PARTS, 'pagination') });
+    configure({ apiBaseUrl: 'https://api.example' });
+    const el = mount(tag);
+    await waitFor(() => expect(text(el)).toContain('Pear'));
+    const root = el.shadowRoot!;
+    const named = (part: string) => Array.from(root.querySelectorAll(`[part~="${part}"]`));
+    expect(named('frame').map((node) => node.tagName)).toEqual(['SECTION']);
+    expect(named('table').map((node) => node.tagName)).toEqual(['TABLE']);
+    expect(named('header-row').map((node) => node.textContent)).toEqual(['Name']);
+    expect(named('row').map((node) => node.textContent)).toEqual(['Apple', 'Pear']);
+    expect(named('pagination').map((node) => node.tagName)).toEqual(['NAV']);
+    expect(elementDefinitions().find((d) => d.tag === tag)?.parts.map((p) => p.name)).toEqual(['frame', 'table', 'header-row', 'row', 'pagination']);
   });
 });

@@ -5,6 +5,8 @@ import '../../elements';
 import { ELEMENT_MODULES } from '../../elementModules';
 import { elementDefinitions } from './registry';
 import { elementsManifest, elementsReference, elementTypings } from './elementsReference';
+import { PART_DOCS } from './parts';
+import { THEME_DEFAULTS } from '../ui/tokens';
 
 // Vitest runs from the repository root.
 const read = (path: string) => readFileSync(resolve(process.cwd(), path), 'utf8');
@@ -21,6 +23,20 @@ describe('the element reference (docs/elements.md), manifest (custom-elements.js
     }
     expect(definitions.find((d) => d.tag === 'insights-company-detail')?.attributes.map((a) => a.attribute)).toEqual(['company-id']);
     expect(definitions.find((d) => d.tag === 'insights-pricing-filters')?.events.map((e) => e.name)).toEqual(['apply']);
+  });
+
+  it('lists the ::part() names of every element from the one shared set, and the theme tokens once', () => {
+    for (const d of definitions) {
+      expect(d.parts.length, d.tag).toBeGreaterThan(0);
+      for (const p of d.parts) expect(PART_DOCS, `${d.tag} ${p.name}`).toHaveProperty([p.name], p.description);
+      if (d.tag !== 'insights-notification-bell') expect(d.parts.map((p) => p.name), d.tag).toContain('frame');
+    }
+    expect(definitions.find((d) => d.tag === 'insights-company-list')?.parts.map((p) => p.name)).toEqual(
+      ['frame', 'header', 'filters', 'table', 'header-row', 'row', 'pagination'],
+    );
+    const reference = elementsReference(definitions);
+    for (const name of Object.keys(THEME_DEFAULTS)) expect(reference.split(`| \`${name}\` |`)).toHaveLength(2);
+    expect(reference).toContain('| part | region |\n|---|---|\n| `button` | The bell button. |');
   });
 
   it('knows where every element lives: the loader, the elements entry and the package exports agree', () => {

@@ -3,39 +3,6 @@ import { COMMON_ATTRIBUTES, type AttributeType, type ElementDefinition } from '.
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** docs/elements.md: every element with its attributes and events, from what defineWidget recorded. */
-export function elementsReference(definitions: ElementDefinition[]): string {
-  const lines = [
-    '# Element reference',
-    '',
-    '<!-- Generated from the elements\' defineWidget() calls by `npm run docs:elements`; do not edit by hand. -->',
-    '',
-    `${definitions.length} elements. Every element also takes these attributes:`,
-    '',
-    '| attribute | property | type | meaning |',
-    '|---|---|---|---|',
-    ...COMMON_ATTRIBUTES.map((a) => `| \`${a.attribute}\` | \`${a.property}\` | ${a.type} | ${cell(a.description)} |`),
-    '',
-    'Attributes set the properties of the same name in camelCase; a `json` attribute takes JSON text, and the property',
-    'takes the value itself. Events bubble and cross the shadow boundary (`composed`), so a listener on the page hears them.',
-    '',
-  ];
-  for (const d of definitions) {
-    lines.push(`## \`<${d.tag}>\``, '', d.description, '');
-    if (d.attributes.length) {
-      lines.push('| attribute | property | type | meaning |', '|---|---|---|---|');
-      for (const a of d.attributes) lines.push(`| \`${a.attribute}\` | \`${a.property}\` | ${a.type} | ${cell(a.description)} |`);
-      lines.push('');
-    }
-    if (d.events.length) {
-      lines.push('| event | detail |', '|---|---|');
-      for (const e of d.events) lines.push(`| \`${e.name}\` | ${cell(e.description)} |`);
-      lines.push('');
-    }
-  }
-  return lines.join('\n');
-}
-
 /** What each theme token styles, for the manifest's cssProperties (defaults come from THEME_DEFAULTS). */
 const TOKEN_DOCS: Record<keyof typeof THEME_DEFAULTS, string> = {
   '--insights-primary': 'Buttons, links, the active page, focus rings.',
@@ -54,6 +21,58 @@ const TOKEN_DOCS: Record<keyof typeof THEME_DEFAULTS, string> = {
   '--insights-warning': 'Warning badges, alerts and toasts.',
   '--insights-danger': 'Error badges, alerts, toasts and destructive buttons.',
 };
+
+/** docs/elements.md: the theme tokens, then every element with its attributes, events and parts, from what defineWidget recorded. */
+export function elementsReference(definitions: ElementDefinition[]): string {
+  const lines = [
+    '# Element reference',
+    '',
+    '<!-- Generated from the elements\' defineWidget() calls by `npm run docs:elements`; do not edit by hand. -->',
+    '',
+    `${definitions.length} elements. Every element also takes these attributes:`,
+    '',
+    '| attribute | property | type | meaning |',
+    '|---|---|---|---|',
+    ...COMMON_ATTRIBUTES.map((a) => `| \`${a.attribute}\` | \`${a.property}\` | ${a.type} | ${cell(a.description)} |`),
+    '',
+    'Attributes set the properties of the same name in camelCase; a `json` attribute takes JSON text, and the property',
+    'takes the value itself. Events bubble and cross the shadow boundary (`composed`), so a listener on the page hears them.',
+    '',
+    '## Theme',
+    '',
+    'Every element reads these CSS custom properties. Set them on the element or on any ancestor (even `:root`); an',
+    'element falls back to the default for each one nobody sets. See `examples/themed.html` for a dark theme and a',
+    'differently branded intranet.',
+    '',
+    '| custom property | default | styles |',
+    '|---|---|---|',
+    ...Object.entries(THEME_DEFAULTS).map(([name, value]) =>
+      `| \`${name}\` | \`${cell(value)}\` | ${cell(TOKEN_DOCS[name as keyof typeof THEME_DEFAULTS])} |`),
+    '',
+    'Each element also names its main regions with `part`, listed under the element: style them from the page with',
+    '`::part()`, e.g. `insights-company-list::part(row):hover { background: #eef2ff; }`.',
+    '',
+  ];
+  for (const d of definitions) {
+    lines.push(`## \`<${d.tag}>\``, '', d.description, '');
+    if (d.attributes.length) {
+      lines.push('| attribute | property | type | meaning |', '|---|---|---|---|');
+      for (const a of d.attributes) lines.push(`| \`${a.attribute}\` | \`${a.property}\` | ${a.type} | ${cell(a.description)} |`);
+      lines.push('');
+    }
+    if (d.events.length) {
+      lines.push('| event | detail |', '|---|---|');
+      for (const e of d.events) lines.push(`| \`${e.name}\` | ${cell(e.description)} |`);
+      lines.push('');
+    }
+    if (d.parts.length) {
+      lines.push('| part | region |', '|---|---|');
+      for (const p of d.parts) lines.push(`| \`${p.name}\` | ${cell(p.description)} |`);
+      lines.push('');
+    }
+  }
+  return lines.join('\n');
+}
 
 const className = (tag: string) => tag.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('') + 'Element';
 const tsType = (type: AttributeType) => (type === 'json' ? 'unknown' : type);

@@ -20,8 +20,9 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   border-radius: 999px;
   border: 1px solid ${(p) => tint(colour[p.$variant], 30)};
   background: ${(p) => tint(colour[p.$variant], 10)};
-  /* Darkened so 12px text on the tint passes WCAG AA contrast for any of the default colours. */
-  color: ${(p) => `color-mix(in srgb, ${colour[p.$variant]} 72%, #000)`};
+  /* Pulled towards the text colour (dark on a light theme, light on a dark one) so 12px text on the tint passes
+     WCAG AA contrast for the default colours and for a dark theme's lighter ones. */
+  color: ${(p) => `color-mix(in srgb, ${colour[p.$variant]} 60%, ${t.text})`};
   font-size: 12px;
   font-weight: 600;
   line-height: 18px;

@@ -28,7 +28,7 @@ export interface WidgetFrameProps {
 /** Every widget's root: themed typography plus its own error boundary, so a React host keeps working when one widget fails. */
 export function WidgetFrame({ label, className, children }: WidgetFrameProps) {
   return (
-    <Frame aria-label={label} className={className}>
+    <Frame part="frame" aria-label={label} className={className}>
       <WidgetErrorBoundary>{children}</WidgetErrorBoundary>
     </Frame>
   );

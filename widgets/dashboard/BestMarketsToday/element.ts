@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { BestMarketsToday } from './BestMarketsToday';
 
 export const BEST_MARKETS_TODAY_TAG = 'insights-best-markets-today';
@@ -9,4 +10,5 @@ defineWidget(BEST_MARKETS_TODAY_TAG, BestMarketsToday, {
     clientId: "A super admin's 'View as' client (ignored for everybody else).",
   },
   props: { clientId: 'string' },
+  parts: partDocs('frame', 'panel'),
 });

@@ -72,7 +72,7 @@ export function Dashboard({ clientId, className }: DashboardProps) {
   const id = useId();
   return (
     <WidgetFrame label={DASHBOARD_HEADING} className={className}>
-      <Header>
+      <Header part="header">
         <Heading>{DASHBOARD_HEADING}</Heading>
         {clients.length > 0 && (
           <ViewAs>

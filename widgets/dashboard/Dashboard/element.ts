@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { Dashboard } from './Dashboard';
 
 export const DASHBOARD_TAG = 'insights-dashboard';
@@ -9,4 +10,5 @@ defineWidget(DASHBOARD_TAG, Dashboard, {
     clientId: "A super admin's 'View as' client (ignored for everybody else).",
   },
   props: { clientId: 'string' },
+  parts: partDocs('frame', 'header', 'panel', ...TABLE_PARTS),
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { MyLicenses } from './MyLicenses';
 
 export const MY_LICENSES_TAG = 'insights-my-licenses';
@@ -9,4 +10,5 @@ defineWidget(MY_LICENSES_TAG, MyLicenses, {
     clientId: "A super admin's 'View as' client (ignored for everybody else).",
   },
   props: { clientId: 'string' },
+  parts: partDocs('frame', 'panel', ...TABLE_PARTS),
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { MyMarketsToday } from './MyMarketsToday';
 
 export const MY_MARKETS_TODAY_TAG = 'insights-my-markets-today';
@@ -9,4 +10,5 @@ defineWidget(MY_MARKETS_TODAY_TAG, MyMarketsToday, {
     clientId: "A super admin's 'View as' client (ignored for everybody else).",
   },
   props: { clientId: 'string' },
+  parts: partDocs('frame', 'panel'),
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { WorstMarketsToday } from './WorstMarketsToday';
 
 export const WORST_MARKETS_TODAY_TAG = 'insights-worst-markets-today';
@@ -9,4 +10,5 @@ defineWidget(WORST_MARKETS_TODAY_TAG, WorstMarketsToday, {
     clientId: "A super admin's 'View as' client (ignored for everybody else).",
   },
   props: { clientId: 'string' },
+  parts: partDocs('frame', 'panel'),
 });

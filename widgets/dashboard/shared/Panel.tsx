@@ -47,7 +47,7 @@ const messageOf = (error: unknown) =>
 /** A dashboard panel: its title, then 'Loading Market Data...', a red alert, the empty text or the content (spec 2 §2). */
 export function Panel({ title, loading, error, empty, emptyText, children }: PanelProps) {
   return (
-    <Box aria-label={title}>
+    <Box part="panel" aria-label={title}>
       <Heading>{title}</Heading>
       <Body>
         {error ? (

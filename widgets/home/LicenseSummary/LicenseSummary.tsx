@@ -66,7 +66,7 @@ export function LicenseSummary({ className }: LicenseSummaryProps) {
 
   return (
     <WidgetFrame label={LICENSE_SUMMARY_HEADING} className={className}>
-      <Header>
+      <Header part="header">
         <Heading>{LICENSE_SUMMARY_HEADING}</Heading>
         <Subheading>{LICENSE_SUMMARY_SUBHEADING}</Subheading>
       </Header>

@@ -84,7 +84,7 @@ export function FirstToWorst({ effectiveFrom, className }: FirstToWorstProps) {
   const { cards, isPending, isError, error } = useFirstToWorst(effectiveFrom);
   return (
     <WidgetFrame label={FIRST_TO_WORST_HEADING} className={className}>
-      <Heading>{FIRST_TO_WORST_HEADING}</Heading>
+      <Heading part="header">{FIRST_TO_WORST_HEADING}</Heading>
       {isPending ? (
         <Center><Spinner size={32} label="Loading" /></Center>
       ) : isError ? (

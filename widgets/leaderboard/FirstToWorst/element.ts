@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { FirstToWorst } from './FirstToWorst';
 
 export const FIRST_TO_WORST_TAG = 'insights-first-to-worst';
@@ -9,4 +10,5 @@ defineWidget(FIRST_TO_WORST_TAG, FirstToWorst, {
     effectiveFrom: "A day (yyyy-mm-dd); default the latest prices.",
   },
   props: { effectiveFrom: 'string' },
+  parts: partDocs('frame', 'header'),
 });

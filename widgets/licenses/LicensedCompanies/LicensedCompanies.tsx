@@ -92,9 +92,9 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
 
   return (
     <WidgetFrame label={LICENSED_COMPANIES_HEADING} className={className}>
-      <Heading>{LICENSED_COMPANIES_HEADING}</Heading>
+      <Heading part="header">{LICENSED_COMPANIES_HEADING}</Heading>
       <Subheading>Who got licensed, where and when: the most recent licenses first.</Subheading>
-      <FilterCard role="search" aria-label="Filters">
+      <FilterCard part="filters" role="search" aria-label="Filters">
         <FilterGrid>
           <SearchableSelect
             label="Company"

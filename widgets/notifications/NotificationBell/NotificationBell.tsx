@@ -45,12 +45,12 @@ export function NotificationBell({ className }: NotificationBellProps) {
   const label = state.total > 0 ? `Notifications, ${state.total} unread` : 'Notifications';
   return (
     <Wrapper ref={root} className={className}>
-      <BellButton type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <BellButton part="button" type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <BellIcon />
         {state.total > 0 && <Count aria-hidden="true">{state.total > 99 ? '99+' : state.total}</Count>}
       </BellButton>
       {open && (
-        <Panel id={panelId} role="region" aria-label="Unread notifications">
+        <Panel part="popover" id={panelId} role="region" aria-label="Unread notifications">
           <PanelHeader>
             <h2>Notifications</h2>
             {state.status === 'reconnecting' || state.status === 'disconnected' ? (

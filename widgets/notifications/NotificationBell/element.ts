@@ -1,8 +1,10 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { NotificationBell } from './NotificationBell';
 
 export const NOTIFICATION_BELL_TAG = 'insights-notification-bell';
 
 defineWidget(NOTIFICATION_BELL_TAG, NotificationBell, {
   description: "The notification bell: unread count, the latest notifications in a popover, live through the realtime hub.",
+  parts: partDocs('button', 'popover'),
 });

@@ -124,7 +124,7 @@ export function NotificationsPage({ readAll, className }: NotificationsPageProps
 
   return (
     <WidgetFrame label={NOTIFICATIONS_TITLE} className={className}>
-      <Header>
+      <Header part="header">
         <Title>
           {NOTIFICATIONS_TITLE}
           <Badge variant="neutral" aria-label={`${total} in total`}>{formatCount(total)}</Badge>
@@ -142,7 +142,7 @@ export function NotificationsPage({ readAll, className }: NotificationsPageProps
         </Actions>
       </Header>
       {hasFilters(filters) && (
-        <Filters>
+        <Filters part="filters">
           Showing {filters.searchTerm ? `“${filters.searchTerm}”` : 'all'}
           {filters.from && ` from ${formatDateSafe(filters.from, { fourDigitYear: true })}`}
           {filters.to && ` to ${formatDateSafe(filters.to, { fourDigitYear: true })}`}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { NotificationsPage } from './NotificationsPage';
 
 export const NOTIFICATIONS_TAG = 'insights-notifications';
@@ -9,4 +10,5 @@ defineWidget(NOTIFICATIONS_TAG, NotificationsPage, {
     readAll: "Only clear the `ReadAll` query of the page URL (the bell's \"view all\" link sets it).",
   },
   props: { readAll: 'boolean' },
+  parts: partDocs('frame', 'header', 'filters', ...TABLE_PARTS, 'pagination'),
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { ForwardCurveOverviewChart } from './ForwardCurveOverviewChart';
 
 export const FORWARD_CURVE_OVERVIEW_CHART_TAG = 'insights-forward-curve-overview-chart';
@@ -11,4 +12,5 @@ defineWidget(FORWARD_CURVE_OVERVIEW_CHART_TAG, ForwardCurveOverviewChart, {
     applyId: "Change it to clear the chart and fetch again (what Apply does on the Pricing screen).",
   },
   props: { filters: 'json', viewAs: 'string', applyId: 'number' },
+  parts: partDocs('frame', 'chart'),
 });

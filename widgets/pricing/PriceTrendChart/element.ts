@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { PriceTrendChart } from './PriceTrendChart';
 
 export const PRICE_TREND_CHART_TAG = 'insights-price-trend-chart';
@@ -11,4 +12,5 @@ defineWidget(PRICE_TREND_CHART_TAG, PriceTrendChart, {
     applyId: "Change it to clear the chart and fetch again (what Apply does on the Pricing screen).",
   },
   props: { filters: 'json', viewAs: 'string', applyId: 'number' },
+  parts: partDocs('frame', 'chart'),
 });

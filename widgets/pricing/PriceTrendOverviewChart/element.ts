@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { PriceTrendOverviewChart } from './PriceTrendOverviewChart';
 
 export const PRICE_TREND_OVERVIEW_CHART_TAG = 'insights-price-trend-overview-chart';
@@ -11,4 +12,5 @@ defineWidget(PRICE_TREND_OVERVIEW_CHART_TAG, PriceTrendOverviewChart, {
     applyId: "Change it to clear the chart and fetch again (what Apply does on the Pricing screen).",
   },
   props: { filters: 'json', viewAs: 'string', applyId: 'number' },
+  parts: partDocs('frame', 'chart'),
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { PricingFilters } from './PricingFilters';
 
 export const PRICING_FILTERS_TAG = 'insights-pricing-filters';
@@ -12,4 +13,5 @@ defineWidget(PRICING_FILTERS_TAG, PricingFilters, {
     onApply: "Fired after each valid Apply or chip removal; `detail` is the applied filters, ready for a chart's `filters` property.",
   },
   props: { variant: 'string' }, events: ['onApply'],
+  parts: partDocs('frame', 'filters'),
 });

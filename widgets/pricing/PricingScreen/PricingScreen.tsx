@@ -16,7 +16,7 @@ export function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
   const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen();
   return (
     <WidgetFrame label={PRICING_TITLE}>
-      <Header>
+      <Header part="header">
         <div>
           <Heading>{PRICING_TITLE}</Heading>
           <Subheading>Where each supplier’s price stands, how it moved and what the forward curve says.</Subheading>

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { PricingScreen } from './PricingScreen';
 
 export const PRICING_SCREEN_TAG = 'insights-pricing';
@@ -9,4 +10,5 @@ defineWidget(PRICING_SCREEN_TAG, PricingScreen, {
     enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
   },
   props: { enabledWeekDays: 'json' },
+  parts: partDocs('frame', 'header', 'filters', 'chart'),
 });

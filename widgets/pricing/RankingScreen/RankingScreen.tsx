@@ -24,7 +24,7 @@ export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: Ran
 
   return (
     <WidgetFrame label={RANKING_TITLE}>
-      <Header>
+      <Header part="header">
         <div>
           <Heading>{RANKING_TITLE}</Heading>
           <Subheading>Every supplier’s rank by price, week by week.</Subheading>

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { RankingScreen } from './RankingScreen';
 
 export const RANKING_SCREEN_TAG = 'insights-ranking';
@@ -10,4 +11,5 @@ defineWidget(RANKING_SCREEN_TAG, RankingScreen, {
     enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
   },
   props: { filterVariant: 'string', enabledWeekDays: 'json' },
+  parts: partDocs('frame', 'header', 'filters', 'chart'),
 });

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { t } from '../../core/ui/tokens';
 import { tooltipRows, type SeriesPoint } from '../logic/series';
 
 const Box = styled.div`
-  background: #ffffff;
-  color: #111827;
-  border: 1px solid #e5e7eb;
-  border-radius: 8px;
+  background: ${t.surface};
+  color: ${t.text};
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
   box-shadow: 0 6px 20px rgb(17 24 39 / 0.12);
   padding: 10px 12px;
   font-size: 12px;
@@ -29,7 +30,7 @@ const Swatch = styled.span`
 `;
 
 const DateLine = styled.div`
-  color: #4b5563;
+  color: ${t.muted};
   margin-bottom: 6px;
 `;
 
@@ -40,7 +41,7 @@ const Rows = styled.dl`
   row-gap: 1px;
   margin: 0;
   dt {
-    color: #4b5563;
+    color: ${t.muted};
   }
   dd {
     margin: 0;

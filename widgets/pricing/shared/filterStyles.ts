@@ -246,5 +246,5 @@ export const PendingHint = styled.p`
   font-size: 12px;
   font-weight: 500;
   color: ${t.warning};
-  color: color-mix(in srgb, ${t.warning} 72%, #000);
+  color: color-mix(in srgb, ${t.warning} 60%, ${t.text});
 `;

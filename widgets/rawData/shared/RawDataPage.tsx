@@ -44,7 +44,7 @@ export function RawDataPage<Row extends RowData>(props: RawDataPageProps<Row>) {
   const { heading, description, tableLabel, rows, columns, isPending, error, onRetry, getRowId, className } = props;
   return (
     <WidgetFrame label={heading} className={className}>
-      <Heading>{heading}</Heading>
+      <Heading part="header">{heading}</Heading>
       <Subheading>{description}</Subheading>
       <Card>
         {error ? (

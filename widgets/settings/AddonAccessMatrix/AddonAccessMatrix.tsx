@@ -163,7 +163,7 @@ export function AddonAccessMatrix({ className }: AddonAccessMatrixProps) {
   return (
     <WidgetFrame label="Addons Access" className={className}>
       <Section>
-        <Head>
+        <Head part="header">
           <h2>
             Addons Access
             {pending > 0 && <Badge variant="warning">{pending === 1 ? '1 unsaved client' : `${pending} unsaved clients`}</Badge>}

@@ -66,7 +66,7 @@ export function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
 
   return (
     <WidgetFrame label="Settings" className={className}>
-      <Title>Settings</Title>
+      <Title part="header">Settings</Title>
       <Scroll ref={strip}>
         <TabNav label="Settings" items={tabs.map((entry) => ({ label: entry.label, href: entry.href, current: entry.key === current }))} />
       </Scroll>

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { SettingsTabs } from './SettingsTabs';
 
 export const SETTINGS_TAG = 'insights-settings';
@@ -10,4 +11,5 @@ defineWidget(SETTINGS_TAG, SettingsTabs, {
     tab: "`general`, `users`, `subscriptions` (default) or `superadmin`.",
   },
   props: { tab: 'string' },
+  parts: partDocs('frame', 'header'),
 });

@@ -82,7 +82,7 @@ export function Subscriptions({ secureId, clientId, className }: SubscriptionsPr
     <WidgetFrame label={framed ? 'Subscriptions' : 'Settings'} className={className}>
       {!framed && (
         <>
-          <Title>Settings</Title>
+          <Title part="header">Settings</Title>
           <TabNav label="Settings" items={[{ label: 'Subscriptions', href: routes.settingsSubscriptions, current: true }]} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { Subscriptions } from './Subscriptions';
 
 export const SUBSCRIPTIONS_TAG = 'insights-subscriptions';
@@ -10,4 +11,5 @@ defineWidget(SUBSCRIPTIONS_TAG, Subscriptions, {
     clientId: "The client of that user; default the signed-in user's client.",
   },
   props: { secureId: 'string', clientId: 'string' },
+  parts: partDocs('frame', 'header', ...TABLE_PARTS),
 });

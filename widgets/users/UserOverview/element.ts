@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { UserOverview } from './UserOverview';
 
 export const USER_OVERVIEW_TAG = 'insights-user-overview';
@@ -10,4 +11,5 @@ defineWidget(USER_OVERVIEW_TAG, UserOverview, {
     clientId: "The user's client; default the signed-in user's client.",
   },
   props: { userId: 'string', clientId: 'string' },
+  parts: partDocs('frame', 'header'),
 });

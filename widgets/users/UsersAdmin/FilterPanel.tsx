@@ -78,7 +78,7 @@ export function FilterPanel({ value, onApply, onClose }: FilterPanelProps) {
   );
 
   return (
-    <Panel role="dialog" aria-labelledby={`${id}-title`}>
+    <Panel part="filters" role="dialog" aria-labelledby={`${id}-title`}>
       <Head>
         <h2 id={`${id}-title`}>Filters</h2>
         <Button variant="link" aria-label="Close filters" onClick={onClose}>

@@ -159,7 +159,7 @@ export function UsersAdmin({ clientId, syncUrl = true, className, ...params }: U
 
   return (
     <WidgetFrame label={USERS_HEADING} className={className}>
-      <Header>
+      <Header part="header">
         <Heading>
           {USERS_HEADING}
           {list.data && (

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs, TABLE_PARTS } from '../../core/element/parts';
 import { UsersAdmin } from './UsersAdmin';
 
 export const USERS_ADMIN_TAG = 'insights-users-admin';
@@ -20,4 +21,5 @@ defineWidget(USERS_ADMIN_TAG, UsersAdmin, {
     pageNo: 'string', emailAddress: 'string', firstName: 'string', lastName: 'string', role: 'string', statusCode: 'string', search: 'string',
     clientId: 'string', syncUrl: 'boolean',
   },
+  parts: partDocs('frame', 'header', 'filters', ...TABLE_PARTS, 'pagination'),
 });

@@ -35,8 +35,8 @@ const Avatar = styled.span`
   height: 56px;
   border-radius: 50%;
   background: color-mix(in srgb, ${t.primary} 12%, ${t.surface});
-  /* Darkened so the initials keep AA contrast on the tint for any primary colour. */
-  color: color-mix(in srgb, ${t.primary} 72%, #000);
+  /* Pulled towards the text colour so the initials keep AA contrast on the tint, on a light or a dark theme. */
+  color: color-mix(in srgb, ${t.primary} 60%, ${t.text});
   font-size: 20px;
   font-weight: 700;
 `;
@@ -127,7 +127,7 @@ const moduleLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 export function UserHeader({ user, actions }: { user: User; actions?: ReactNode }) {
   const since = formatDateSafe(user.createdDate, { fourDigitYear: true });
   return (
-    <Header aria-label="User">
+    <Header part="header" aria-label="User">
       <Avatar aria-hidden="true">{initials(user)}</Avatar>
       <Who>
         <h1>{fullName(user)}</h1>

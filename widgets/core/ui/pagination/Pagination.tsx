@@ -96,7 +96,7 @@ export function Pagination({
   const last = Math.min(totalCount, page * pageSize);
 
   return (
-    <Bar aria-label={label}>
+    <Bar part="pagination" aria-label={label}>
       <span>
         {formatCount(first)}–{formatCount(last)} of {formatCount(totalCount)}
       </span>

@@ -55,10 +55,10 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
 
   return (
     <Scroller className={className} aria-busy={loading || undefined}>
-      <StyledTable aria-label={label}>
+      <StyledTable part="table" aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} part="header-row">
               {group.headers.map((header) => {
                 const align = header.column.columnDef.meta?.align;
                 const canSort = header.column.getCanSort();
@@ -103,7 +103,7 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
             </Tr>
           )}
           {rows.map((row) => (
-            <Tr key={row.id}>
+            <Tr key={row.id} part="row">
               {row.getAllCells().map((cell) => (
                 <Td key={cell.id} $align={cell.column.columnDef.meta?.align} $nowrap={cell.column.columnDef.meta?.nowrap} {...sizing(cell.column.columnDef.meta)}>
                   <table.FlexRender cell={cell} />
