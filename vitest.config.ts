@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { packageAliases } from './scripts/packageAliases';
+import { packageAliases } from './scripts/packageAliases.mjs';
 
 
 const serverTests = ['server/**/*.test.ts', 'widgets/**/*.contract.test.ts'];

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { packageAliases } from '../scripts/packageAliases';
+import { packageAliases } from '../scripts/packageAliases.mjs';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { packageAliases } from '../scripts/packageAliases';
+import { packageAliases } from '../scripts/packageAliases.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 /** The screen areas, each its own entry point `@insights/widgets/<area>`. */
 export const WIDGET_AREAS = [
   'home', 'companies', 'licenses', 'rawData', 'notifications', 'settings', 'users', 'pricing', 'dashboard', 'leaderboard',
-] as const;
+];
 
-const source = (path: string) => fileURLToPath(new URL(`../widgets/${path}`, import.meta.url));
+const source = (path) => fileURLToPath(new URL(`../widgets/${path}`, import.meta.url));
 
 export const packageAliases = [
   { find: /^@insights\/widgets\/elements$/, replacement: source('elements.ts') },
