@@ -34,8 +34,20 @@ const withInsights: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Every story's accessibility check fails the story on any violation (the test run included). A story may turn off a
+ * single axe rule in `a11y.config.rules`, with a comment why, but never the whole check or its 'error' mode.
+ */
+const a11yStaysOn: NonNullable<Preview['beforeEach']> = ({ id, parameters }) => {
+  const a11y = parameters.a11y as { test?: string; disable?: boolean } | undefined;
+  if (a11y?.test !== 'error' || a11y.disable) {
+    throw new Error(`Story ${id}: parameters.a11y must keep test: 'error'; turn off one rule in a11y.config.rules instead, saying why.`);
+  }
+};
+
 const preview: Preview = {
   decorators: [withInsights],
+  beforeEach: a11yStaysOn,
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

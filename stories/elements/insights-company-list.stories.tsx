@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { companyListRoutes, memberSession } from '../fixtures/companies';
+import { elementMeta, elementStory, type ElementArgs } from './elementStory';
+
+const TAG = 'insights-company-list';
+
+const meta = { ...elementMeta(TAG), title: 'Elements/insights-company-list', tags: ['autodocs'] } satisfies Meta<ElementArgs>;
+
+export default meta;
+
+export const Default: StoryObj<typeof meta> = elementStory(TAG, {
+  routes: () => companyListRoutes(),
+  config: { session: memberSession },
+  // sync-url off: the story's element must not rewrite Storybook's own URL.
+  args: { 'state-code': 'TX', 'sync-url': false },
+  check: async (shadow) => {
+    await expect(await shadow.findByText('Apex Energy Solutions LLC')).toBeVisible();
+    await expect(shadow.getByPlaceholderText('search name, license or domain')).toBeVisible();
+    await expect(await within(shadow.getByRole('group', { name: 'Active filters' })).findByText('State: Texas (TX)')).toBeVisible();
+    await expect(shadow.getByRole('columnheader', { name: /^Company$/ })).toBeVisible();
+  },
+});

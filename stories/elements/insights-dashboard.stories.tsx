@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { dashboardRoutes } from '../fixtures/dashboard';
+import { adminSession } from '../fixtures/pricingProvider';
+import { elementMeta, elementStory, type ElementArgs } from './elementStory';
+
+const TAG = 'insights-dashboard';
+
+const meta = { ...elementMeta(TAG), title: 'Elements/insights-dashboard', tags: ['autodocs'] } satisfies Meta<ElementArgs>;
+
+export default meta;
+
+export const Default: StoryObj<typeof meta> = elementStory(TAG, {
+  routes: () => dashboardRoutes(),
+  config: { session: adminSession },
+  parameters: { layout: 'fullscreen' },
+  check: async (shadow) => {
+    await expect(await shadow.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const table = await shadow.findByRole('table', { name: 'My Licenses' }, { timeout: 5000 });
+    await expect(await within(table).findByText('Northwind Retail Services')).toBeVisible();
+    await expect(await shadow.findByRole('list', { name: 'Best Markets Today' }, { timeout: 5000 })).toBeVisible();
+  },
+});

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { dashboardRoutes } from '../fixtures/dashboard';
+import { adminSession } from '../fixtures/pricingProvider';
+import { elementMeta, elementStory, type ElementArgs } from './elementStory';
+
+const TAG = 'insights-followed-events';
+
+const meta = { ...elementMeta(TAG), title: 'Elements/insights-followed-events', tags: ['autodocs'] } satisfies Meta<ElementArgs>;
+
+export default meta;
+
+export const Default: StoryObj<typeof meta> = elementStory(TAG, {
+  routes: () => dashboardRoutes(),
+  config: { session: adminSession },
+  check: async (shadow) => {
+    const list = await shadow.findByRole('list', { name: 'Followed Events' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+});
