@@ -1,32 +1,125 @@
-// Benchmark entry: bundle sizes, then server latencies on an in-memory database at each seed scale.
-// BENCH_SCALES (default 1), BENCH_REQUESTS (default 300), BENCH_CASES (only the cases whose name contains one of
-// these comma-separated texts), BENCH_SIZES=0 skips the bundle sizes.
+// `npm run bench` (scripts/bench.mjs builds the library and the portal first, then runs this): every figure of issue 13's
+// table beside its goal, one table per section. Figures only: no thresholds, nothing fails on a slow number.
+//
+// Sections, in the order they run (BENCH_ONLY picks some, comma-separated; default all):
+//   sizes      bundle files on disk (gzip -9), a host's Rollup bundle of one import (formatCount, LicenseSummary),
+//              then the JavaScript Chromium downloads per portal route (signed out and
+//              signed in) and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
+//              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag
+//   lighthouse Lighthouse 12, mobile defaults, cold and warm, for /, /companies, /pricing, /public/first-to-worst:
+//              performance, FCP, LCP, TBT, accessibility and the failing accessibility audits
+//   pricing    Apply on /pricing → first chart and all four charts drawn
+//   realtime   ingest → bell drawn in an open portal page while BENCH_HUB_CONNECTIONS (2,000) other hub
+//              connections are open; BENCH_EVENTS (30) events
+//   server     API p50/p95 at each seed scale beside the SQL time of the same requests on the same database
+//
+// Options (environment):
+//   BENCH_ONLY=sizes,lighthouse,pricing,realtime,server   sections to run (default all)
+//   BENCH_SCALES=1,10          seed scales of the server section (default 1,10)
+//   BENCH_REQUESTS=300         sequential requests per server case
+//   BENCH_CASES=text,…         only the server cases whose name contains one of these texts
+//   BENCH_TAGS=tag,…           only these tags in the per-tag sizes (default every tag in widgets/**/element.ts)
+//   BENCH_LIGHTHOUSE_ROUTES=/,/pricing   only these Lighthouse routes
+//   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
+//   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)
+//   BENCH_EVENTS=30            realtime events
+//   BENCH_HUB_CONNECTIONS=2000 other hub connections open during the realtime events
+//   BENCH_PORT                 port of the browser sections' server (default: a free one); CHROMIUM_PATH (/usr/bin/chromium)
+// The browser sections share one server in this process (in-memory database, seed scale 1, the built portal and
+// widget bundles); the server section starts one per scale.
+import { cpus, loadavg } from 'node:os';
 import { reportSizes } from './sizes';
+import { benchHostBundles } from './hostBundle';
 import { measure, sqlTimer } from './latency';
 import { cases } from './cases';
 import { startTestServer } from '../../server/test/support/testServer';
+import { startBenchServer, type BenchServer } from './support';
+import { benchSizes } from './transfer';
+import { benchLighthouse, LIGHTHOUSE_ROUTES } from './lighthouse';
+import { benchPricingApply } from './pricingApply';
+import { benchRealtime } from './realtime';
 
-const scales = (process.env.BENCH_SCALES ?? '1').split(',').map(Number);
-const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-const only = (process.env.BENCH_CASES ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-const selected = only.length > 0 ? cases.filter((c) => only.some((text) => c.name.toLowerCase().includes(text))) : cases;
-
-if (process.env.BENCH_SIZES !== '0') reportSizes();
-
-const ms = (value: number | null) => (value === null ? '' : value.toFixed(1)).padStart(7);
-
-for (const scale of scales) {
-  const t0 = performance.now();
-  const server = await startTestServer({ seedScale: scale });
-  const startup = performance.now() - t0;
-  const token = await server.tokenFor('member@northwind.test');
-  const timer = sqlTimer(server.db);
-  console.log(`\nServer latency at seed scale ${scale} (in-memory PGlite; start + seed ${(startup / 1000).toFixed(1)} s; ${requests} sequential requests)`);
-  console.log(`  ${''.padEnd(56)}     API p50    API p95    SQL p50    SQL p95   API/SQL (p50)`);
-  for (const c of selected) {
-    const r = await measure(server.baseUrl, token, c, requests, timer);
-    const ratio = r.sqlP50 ? `${(r.p50 / r.sqlP50).toFixed(1)}×` : '';
-    console.log(`  ${c.name.padEnd(56)} ${ms(r.p50)} ms ${ms(r.p95)} ms ${ms(r.sqlP50)} ms ${ms(r.sqlP95)} ms   ${ratio.padStart(6)}`);
-  }
-  await server.close();
+const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'realtime', 'server'] as const;
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const onlySections = list(process.env.BENCH_ONLY).map((s) => s.toLowerCase());
+const unknown = onlySections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+if (unknown.length) {
+  console.error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
+  process.exit(2);
 }
+const runs = (section: (typeof SECTIONS)[number]) => onlySections.length === 0 || onlySections.includes(section);
+
+const benchStarted = performance.now();
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const took = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s, load average now ${load()}`;
+console.log(`\nbench on ${cpus().length} cores, load average ${load()} (1, 5, 15 min): figures on a busy machine run slower`);
+
+const shared: { server?: Promise<BenchServer> } = {};
+const server = () => (shared.server ??= startBenchServer());
+
+try {
+  if (runs('sizes')) {
+    const t0 = performance.now();
+    reportSizes();
+    await benchHostBundles();
+    const tags = list(process.env.BENCH_TAGS);
+    await benchSizes(await server(), tags.length ? { tags } : {});
+    console.log(`  (sizes: ${took(t0)})`);
+  }
+  if (runs('lighthouse')) {
+    const t0 = performance.now();
+    const only = list(process.env.BENCH_LIGHTHOUSE_ROUTES);
+    await benchLighthouse(await server(), only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
+    console.log(`  (lighthouse: ${took(t0)})`);
+  }
+  if (runs('pricing')) {
+    const t0 = performance.now();
+    await benchPricingApply(await server(), Number(process.env.BENCH_APPLY_RUNS ?? 10));
+    console.log(`  (pricing: ${took(t0)})`);
+  }
+  if (runs('realtime')) {
+    const t0 = performance.now();
+    await benchRealtime(await server(), {
+      events: Number(process.env.BENCH_EVENTS ?? 30),
+      others: Number(process.env.BENCH_HUB_CONNECTIONS ?? 2000),
+    });
+    console.log(`  (realtime: ${took(t0)})`);
+  }
+} finally {
+  await (await shared.server)?.close();
+}
+
+/** The issue's goals for the server cases it names (p95 at 10× data). */
+const SERVER_GOALS: Array<[RegExp, string]> = [
+  [/getall search\+filters\+sort/, 'p95 ≤ 20 ms at 10×'],
+  [/getall search\+sort licenseCount/, 'p95 ≤ 20 ms at 10×'],
+  [/GetStateWiseLicenseCount/, 'p95 ≤ 20 ms at 10×'],
+  [/licensedCompanyNames/, 'p95 ≤ 20 ms at 10×'],
+  [/licensesRawData/, 'p95 ≤ 20 ms at 10×'],
+  [/SearchCompany/, 'p95 ≤ 20 ms at 10×'],
+];
+
+if (runs('server')) {
+  const scales = list(process.env.BENCH_SCALES ?? '1,10').map(Number);
+  const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+  const only = list(process.env.BENCH_CASES).map((s) => s.toLowerCase());
+  const selected = only.length > 0 ? cases.filter((c) => only.some((text) => c.name.toLowerCase().includes(text))) : cases;
+  const fmt = (value: number | null) => (value === null ? '' : value.toFixed(1)).padStart(7);
+  for (const scale of scales) {
+    const t0 = performance.now();
+    const testServer = await startTestServer({ seedScale: scale });
+    const startup = performance.now() - t0;
+    const token = await testServer.tokenFor('member@northwind.test');
+    const timer = sqlTimer(testServer.db);
+    console.log(`\nServer latency at seed scale ${scale} (in-memory PGlite; start + seed ${(startup / 1000).toFixed(1)} s; ${requests} sequential requests)`);
+    console.log(`  ${'what'.padEnd(56)} |  API p50    API p95    SQL p50    SQL p95   API/SQL (p50) | goal`);
+    for (const c of selected) {
+      const r = await measure(testServer.baseUrl, token, c, requests, timer);
+      const ratio = r.sqlP50 ? `${(r.p50 / r.sqlP50).toFixed(1)}×` : '';
+      const goal = SERVER_GOALS.find(([pattern]) => pattern.test(c.name))?.[1] ?? '';
+      console.log(`  ${c.name.padEnd(56)} | ${fmt(r.p50)} ms ${fmt(r.p95)} ms ${fmt(r.sqlP50)} ms ${fmt(r.sqlP95)} ms   ${ratio.padStart(6)}        | ${goal}`);
+    }
+    await testServer.close();
+  }
+}
+console.log(`\nbench: ${took(benchStarted)}`);

@@ -1,9 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
+import { kb, printTable, type Row } from './table';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The JavaScript a browser fetches before the portal's first screen: entry scripts and modulepreloads. */
 function portalInitialScripts(distDir: string): string[] {
@@ -28,17 +28,28 @@ function staticGraph(entry: string, seen = new Set<string>()): string[] {
 }
 
 export function reportSizes() {
-  const rows: [string, number][] = [];
+  const rows: Row[] = [];
   if (existsSync('portal/dist/index.html')) {
-    rows.push(['portal initial JavaScript', portalInitialScripts('portal/dist').reduce((sum, f) => sum + gz(f), 0)]);
+    const initial = portalInitialScripts('portal/dist');
+    rows.push({
+      what: `portal index.html's own scripts + modulepreloads (${initial.length} files; the route's code follows)`,
+      figure: kb(initial.reduce((sum, f) => sum + gz(f), 0)),
+      goal: 'home route ≤ 110 KB gz; other screens and charts on demand',
+    });
   }
-  for (const [label, file] of [
-    ['standalone elements bundle (React included)', 'dist/insights-elements.standalone.js'],
-    ['library, React entry + its chunks (npm deps external)', 'dist/index.js'],
-    ['library, elements entry + its chunks (npm deps external)', 'dist/elements.js'],
+  // The library entries where package.json's exports put them.
+  const exports = (JSON.parse(readFileSync('package.json', 'utf8')) as { exports?: Record<string, string | { import?: string }> }).exports ?? {};
+  const entry = (key: string) => {
+    const target = exports[key];
+    return (typeof target === 'string' ? target : target?.import) ?? '';
+  };
+  for (const [what, file, goal] of [
+    ['per-tag loader, dist/loader/insights-elements.js + its static imports', 'dist/loader/insights-elements.js', '≤ 15 KB gz'],
+    ['standalone elements bundle (React included)', 'dist/insights-elements.standalone.js', 'replaced by the loader (was 260.7 KB gz)'],
+    [`library, React entry ${entry('.')} + its static imports (npm deps external)`, entry('.'), ''],
+    [`library, elements entry ${entry('./elements')} + its static imports (npm deps external)`, entry('./elements'), ''],
   ] as const) {
-    if (existsSync(file)) rows.push([label, staticGraph(file).reduce((sum, f) => sum + gz(f), 0)]);
+    rows.push({ what, figure: existsSync(file) ? kb(staticGraph(file).reduce((sum, f) => sum + gz(f), 0)) : 'not built', goal });
   }
-  console.log('\nBundle sizes (minified + gzip -9)');
-  for (const [label, bytes] of rows) console.log(`  ${label.padEnd(56)} ${kb(bytes).padStart(10)}`);
+  printTable('Bundle files on disk (minified + gzip -9)', rows);
 }

@@ -1,0 +1,158 @@
+// Lighthouse (the `lighthouse` npm package, its Node API) driving Debian's Chromium, launched by chrome-launcher, on
+// mobile defaults (simulated throttling: slow 4G, 4× CPU slowdown). Each route cold (empty HTTP cache) and warm (the
+// same run again without clearing it).
+//
+// Signed-in pages: the portal keeps its oidc user in sessionStorage, so a sign-in lasts as long as the browser tab.
+// Lighthouse is handed one puppeteer page (puppeteer-core is Lighthouse's own dependency) that first signs in through
+// the real login page, and runs with disableStorageReset (its storage reset would also sign out); "cold" then clears
+// only the HTTP cache (CDP Network.clearBrowserCache). Signed-out routes run in a fresh tab of a fresh profile with
+// Lighthouse's own storage reset for cold. Every row names the URL Lighthouse finally measured (finalDisplayedUrl).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { CHROMIUM_PATH, ms, PASSWORD, printTable, seconds, type BenchServer, type Row } from './support.js';
+
+export interface LighthouseFigures {
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  /** Ids of the accessibility audits that failed (score < 1). */
+  a11yFailures: string[];
+  runtimeError?: string;
+}
+
+const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
+
+function figures(lhr: Result): LighthouseFigures {
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const a11y = lhr.categories.accessibility;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    accessibility: Math.round((a11y?.score ?? NaN) * 100),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    a11yFailures: (a11y?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFigures> {
+  // Lighthouse's trace engine prints stack traces for insights it cannot compute (e.g. LanternError NO_LCP while
+  // the page is still redirecting); they do not change the figures, so they are held back.
+  const { error } = console;
+  console.error = () => undefined;
+  try {
+    const result = await lighthouse(
+      url,
+      { logLevel: 'silent', output: 'json', onlyCategories: ['performance', 'accessibility'], ...flags },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const shots = process.env.BENCH_LIGHTHOUSE_SCREENSHOTS;
+    const shot = (result.lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
+    if (shots && shot) {
+      mkdirSync(shots, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${flags.disableStorageReset ? 'kept' : 'reset'}-${Date.now()}.jpg`;
+      writeFileSync(join(shots, name), Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+    }
+    return figures(result.lhr);
+  } finally {
+    console.error = error;
+  }
+}
+
+/** A Chromium of its own (fresh profile) with puppeteer attached. */
+async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'insights-lighthouse-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    browser,
+    async close() {
+      await browser.disconnect();
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LighthouseRoute {
+  path: string;
+  signedIn: boolean;
+  /** The issue's goals for this route. */
+  goal: string;
+}
+
+export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
+  { path: '/', signedIn: false, goal: 'perf ≥ 95, FCP ≤ 1.5 s, a11y 100' },
+  { path: '/companies', signedIn: true, goal: 'a11y 100' },
+  { path: '/pricing', signedIn: true, goal: 'perf ≥ 95, TBT ≤ 200 ms (warm), a11y 100' },
+  { path: '/public/first-to-worst', signedIn: false, goal: 'a11y 100' },
+];
+
+export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_ROUTES, email = 'admin@northwind.test'): Promise<void> {
+  const rows: Row[] = [];
+  const failures = new Map<string, string[]>();
+  const describe = (f: LighthouseFigures, path: string) => {
+    const measured = new URL(f.finalUrl).pathname;
+    return [
+      `perf ${String(f.performance).padStart(3)}`,
+      `FCP ${seconds(f.fcp)}`,
+      `LCP ${seconds(f.lcp)}`,
+      `TBT ${ms(f.tbt).padStart(8)}`,
+      `a11y ${String(f.accessibility).padStart(3)}`,
+      measured === path ? '' : `(measured ${measured.replace(/[\w-]{20,}/g, '…')})`,
+      f.runtimeError ? `ERROR ${f.runtimeError}` : '',
+    ].filter(Boolean).join('  ');
+  };
+  const record = (route: LighthouseRoute, label: string, f: LighthouseFigures) => {
+    rows.push({ what: `${route.path} ${route.signedIn ? 'signed in' : 'signed out'}, ${label}`, figure: describe(f, route.path), goal: route.goal });
+    if (f.a11yFailures.length) failures.set(`${route.path} ${label}`, f.a11yFailures);
+  };
+
+  for (const route of routes) {
+    const { browser, close } = await launch();
+    try {
+      const page = await browser.newPage();
+      const url = server.baseUrl + route.path;
+      if (route.signedIn) {
+        await page.goto(url);
+        await page.waitForSelector('input[name="email"], input[type="email"]', { timeout: 30_000 });
+        await page.type('input[name="email"], input[type="email"]', email);
+        await page.type('input[type="password"]', PASSWORD);
+        await Promise.all([
+          page.waitForNavigation({ timeout: 30_000 }),
+          page.click('button[type="submit"]'),
+        ]);
+        await page.waitForFunction((path) => location.pathname === path, { timeout: 30_000 }, route.path);
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        record(route, 'cold', await run(page, url, { disableStorageReset: true }));
+      } else {
+        record(route, 'cold', await run(page, url, { disableStorageReset: false }));
+      }
+      record(route, 'warm', await run(page, url, { disableStorageReset: true }));
+    } finally {
+      await close();
+    }
+  }
+  printTable(
+    'Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown; Debian Chromium headless=new)',
+    rows,
+    `signed in as ${email} through the real login page; cold = empty HTTP cache, warm = the next run without clearing it`,
+  );
+  for (const [what, ids] of failures) console.log(`  failing accessibility audits, ${what}: ${ids.join(', ')}`);
+}

@@ -1,0 +1,51 @@
+// Shared pieces of the browser benchmarks: one in-process server with the built portal, Chromium and the real
+// sign-in; the tables and percentiles come from table.ts.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright';
+import { buildApp, type BuiltApp } from '../../server/src/app.js';
+import { freePort } from '../../server/test/support/testServer.js';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const PASSWORD = 'insights-demo';
+
+export interface BenchServer {
+  /** http://localhost:<port>: the portal's and the identity provider's origin. */
+  baseUrl: string;
+  port: number;
+  built: BuiltApp;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product (API, identity provider, portal, widget bundles) on an in-memory database in this process, on
+ * BENCH_PORT or a free port. The browser benches need the built portal (`npm run build:portal`).
+ */
+export async function startBenchServer(opts: { seedScale?: number } = {}): Promise<BenchServer> {
+  if (!existsSync('portal/dist/index.html')) throw new Error('portal/dist is missing: run npm run build:lib && npm run build:portal first');
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const baseUrl = `http://localhost:${port}`;
+  const built = await buildApp({
+    publicUrl: baseUrl,
+    seedScale: opts.seedScale ?? 1,
+    pricingMenu: true,
+    notifications: { expiryCheckMs: 0 },
+  });
+  await built.app.listen({ port, host: '127.0.0.1' });
+  return { baseUrl, port, built, close: () => built.close() };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Signs in through the portal's real login page from wherever `page` is (it must be on a signed-in route). */
+export async function signInOnPage(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email, { timeout: 30_000 }).catch((error: Error) => {
+    throw new Error(`no sign-in page at ${page.url()} (is the portal built? a build in progress empties portal/dist): ${error.message}`);
+  });
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export { kb, ms, percentile, printTable, seconds, type Row } from './table';

@@ -1,0 +1,215 @@
+// What a browser downloads: the JavaScript responses of one page load in Chromium, summed (cache disabled), for the
+// portal's routes and for a page holding one <insights-*> tag and the per-tag loader (or, until it is built, the
+// one-file standalone bundle). Transfer sizes are as served (headers included, with the Content-Encoding the server
+// chose: identity, gzip or br), and beside them gzip -9 of the same bodies.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright';
+import { createSession } from '../../contract/claims.js';
+import { login } from '../../server/test/support/oidcLogin.js';
+import { kb, launchChromium, PASSWORD, printTable, signInOnPage, type BenchServer, type Row } from './support.js';
+
+export const LOADER_PATH = '/widgets/loader/insights-elements.js';
+export const STANDALONE_PATH = '/widgets/insights-elements.standalone.js';
+/** @nivo/colors' default scheme: a string literal that survives minification, present wherever nivo is. */
+const NIVO_MARKER = '"#e8c1a0","#f47560"';
+
+interface Download {
+  url: string;
+  /** Bytes on the wire, headers included (CDP encodedDataLength). */
+  transfer: number;
+}
+
+export interface PageLoad {
+  finalUrl: string;
+  /** HTTP status of the page itself (503: the portal is not built, or being rebuilt). */
+  documentStatus: number;
+  scripts: Download[];
+  /** Scripts that answered an error status or never finished. */
+  failed: number;
+  /** Content-Encoding of the scripts as served (identity = uncompressed). */
+  encodings: string[];
+  transfer: number;
+  gzip: number;
+  nivo: boolean;
+}
+
+/**
+ * Loads `url` in `page` with the HTTP cache disabled and sums every JavaScript response until the page has been
+ * quiet (loaded, no new script for QUIET ms). The gzip figure compresses the very bodies the browser received.
+ */
+export async function measureScripts(page: Page, url: string): Promise<PageLoad> {
+  const QUIET = 1500;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, { url: string; status: number; encoding: string; transfer: number; body?: Promise<Buffer> }>();
+  let lastScriptAt = performance.now();
+  cdp.on('Network.responseReceived', (e) => {
+    if ((e.type === 'Script' || /javascript/.test(e.response.mimeType)) && !e.response.url.startsWith('data:')) {
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      scripts.set(e.requestId, { url: e.response.url, status: e.response.status, encoding: headers['content-encoding'] ?? 'identity', transfer: 0 });
+      lastScriptAt = performance.now();
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (!s) return;
+    s.transfer = e.encodedDataLength;
+    s.body = cdp
+      .send('Network.getResponseBody', { requestId: e.requestId })
+      .then((r) => Buffer.from(r.body, r.base64Encoded ? 'base64' : 'utf8'))
+      .catch(() => fetch(s.url).then(async (res) => Buffer.from(await res.arrayBuffer())));
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  const deadline = performance.now() + 30_000;
+  while (performance.now() - lastScriptAt < QUIET && performance.now() < deadline) await page.waitForTimeout(200);
+  const list = [...scripts.values()];
+  const texts = await Promise.all(list.map((s) => s.body ?? Promise.resolve(Buffer.alloc(0))));
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.detach();
+  return {
+    finalUrl: page.url(),
+    documentStatus: response?.status() ?? 0,
+    scripts: list.map(({ url: u, transfer }) => ({ url: u, transfer })),
+    failed: list.filter((s) => s.status >= 400 || !s.body).length,
+    encodings: [...new Set(list.map((s) => s.encoding))].sort(),
+    transfer: list.reduce((sum, s) => sum + s.transfer, 0),
+    gzip: texts.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+    nivo: texts.some((b) => b.includes(NIVO_MARKER)),
+  };
+}
+
+/** Files, failures and nivo of one load, for the tables. */
+function details(load: PageLoad): string {
+  return [
+    `${kb(load.transfer)} as served${load.encodings.length ? ` ${load.encodings.join('+')}` : ''}`,
+    `${load.scripts.length} files`,
+    load.failed ? `${load.failed} FAILED` : '',
+    load.nivo ? 'nivo' : '',
+    load.documentStatus >= 400 ? `page answered ${load.documentStatus}` : '',
+  ].filter(Boolean).join(', ');
+}
+
+/** Every tag the package defines, read from the elements' sources (`export const X_TAG = 'insights-…'`). */
+export function allTags(root = 'widgets'): string[] {
+  const tags: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'element.ts') {
+        for (const m of readFileSync(path, 'utf8').matchAll(/_TAG = '(insights-[a-z-]+)'/g)) tags.push(m[1]);
+      }
+    }
+  };
+  walk(root);
+  return [...new Set(tags)].sort();
+}
+
+/** Tags that draw nivo charts by design (the pricing charts and the screens holding them). */
+export const isChartTag = (tag: string) => /chart|^insights-pricing$|^insights-ranking$/.test(tag);
+
+/** A page of the server's origin holding `tagHtml` and the element script at `script`, configured with a token. */
+function hostPage(origin: string, script: string, tagHtml: string, token: string, session: unknown): string {
+  const config = `{ apiBaseUrl: ${JSON.stringify(origin)}, pricingBaseUrl: ${JSON.stringify(origin)}, portalUrl: ${JSON.stringify(origin)},
+    getAccessToken: () => ${JSON.stringify(token)}, session: ${JSON.stringify(session)}, features: { pricingMenu: true } }`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>one tag</title>
+<script>window.InsightsConfig = ${config};</script>
+<script type="module">const m = await import(${JSON.stringify(script)}); m.configure?.(window.InsightsConfig);</script>
+</head><body>${tagHtml}</body></html>`;
+}
+
+async function withTagPage<T>(context: BrowserContext, origin: string, html: string, run: (page: Page, url: string) => Promise<T>): Promise<T> {
+  const url = `${origin}/bench-one-tag.html`;
+  await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  const page = await context.newPage();
+  try {
+    return await run(page, url);
+  } finally {
+    await page.close();
+    await context.unroute(url);
+  }
+}
+
+export async function benchSizes(server: BenchServer, opts: { tags?: string[] } = {}): Promise<void> {
+  const { baseUrl } = server;
+  const browser = await launchChromium();
+  try {
+    // Portal routes. Signed out: a fresh context; the visit ends on the sign-in page.
+    const routeRows: Row[] = [];
+    const describe = (load: PageLoad, route: string) =>
+      `${kb(load.gzip).padStart(9)} gz  (${details(load)})${new URL(load.finalUrl).pathname === route ? '' : ` → ${new URL(load.finalUrl).pathname.replace(/[\w-]{20,}/g, '…')}`}`;
+    for (const [route, what, goal] of [
+      ['/', '/ signed out (until the sign-in page)', 'the sign-in redirect must not wait for the app'],
+      ['/public/first-to-worst', '/public/first-to-worst (public, signed out)', 'other screens and charts on demand'],
+    ] as const) {
+      const context = await browser.newContext();
+      const load = await measureScripts(await context.newPage(), baseUrl + route);
+      routeRows.push({ what, figure: describe(load, route), goal });
+      await context.close();
+    }
+    {
+      // Signed in once in this tab: the portal keeps its user in sessionStorage, which outlives the tab's navigations.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/companies`);
+      await signInOnPage(page, 'admin@northwind.test');
+      await page.waitForURL((u) => u.pathname === '/companies', { timeout: 30_000 });
+      for (const [route, goal] of [
+        ['/', 'home route ≤ 110 KB gz'],
+        ['/companies', 'other screens and charts on demand'],
+        ['/pricing', 'other screens and charts on demand'],
+      ] as const) {
+        const load = await measureScripts(page, baseUrl + route);
+        routeRows.push({ what: `${route} signed in`, figure: describe(load, route), goal });
+      }
+      await context.close();
+    }
+    printTable('Portal JavaScript per route (Chromium, cache disabled, every JS response of the visit summed)', routeRows);
+
+    // Per tag: one page per tag, each in a fresh context.
+    const loaderBuilt = (await fetch(baseUrl + LOADER_PATH, { method: 'HEAD' })).ok;
+    const script = loaderBuilt ? LOADER_PATH : STANDALONE_PATH;
+    const user = await login(baseUrl, 'admin@northwind.test', PASSWORD);
+    const session = createSession(user.idClaims);
+    const tagRows: Row[] = [];
+    const measureHtml = async (tagHtml: string) => {
+      const context = await browser.newContext();
+      try {
+        return await withTagPage(context, baseUrl, hostPage(baseUrl, script, tagHtml, user.accessToken, session), (page, url) => measureScripts(page, url));
+      } finally {
+        await context.close();
+      }
+    };
+    const alone = await measureHtml('');
+    tagRows.push({
+      what: loaderBuilt ? 'the loader alone (page with no tag)' : 'the standalone bundle alone (page with no tag)',
+      figure: `${kb(alone.gzip).padStart(9)} gz  (${details(alone)})`,
+      goal: '≤ 15 KB gz (the loader)',
+    });
+    const nivoWithoutChart: string[] = [];
+    for (const tag of opts.tags ?? allTags()) {
+      const load = await measureHtml(`<${tag}></${tag}>`);
+      if (load.nivo && !isChartTag(tag)) nivoWithoutChart.push(tag);
+      tagRows.push({
+        what: `page with only <${tag}>${isChartTag(tag) ? ' (chart)' : ''}`,
+        figure: `${kb(load.gzip).padStart(9)} gz  (${details(load)})`,
+        goal: tag === 'insights-company-list' ? '≤ 100 KB gz in total' : isChartTag(tag) ? 'nivo only with a chart tag' : 'no nivo',
+      });
+    }
+    tagRows.push({
+      what: 'non-chart tags that brought nivo',
+      figure: nivoWithoutChart.length ? `${nivoWithoutChart.length}: ${nivoWithoutChart.join(', ')}` : 'none',
+      goal: 'none',
+    });
+    printTable(
+      `JavaScript a page with one tag downloads (Chromium, cache disabled; script ${script}${loaderBuilt ? '' : ': the per-tag loader is not built yet, so this is the one-file bundle'})`,
+      tagRows,
+      'gz = gzip -9 of the same files; "nivo" = @nivo code among them.',
+    );
+  } finally {
+    await browser.close();
+  }
+}
