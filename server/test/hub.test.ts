@@ -121,6 +121,19 @@ describe('realtime hub /notifications-alerts', () => {
     await Promise.all([casey.connection.stop(), morgan.connection.stop()]);
   });
 
+  it('pushes one notification once to each of a user\'s connections (tabs), the same message', async () => {
+    const tabs = [connect(), connect({ viaQuery: true }), connect()];
+    await Promise.all(tabs.map((tab) => tab.connection.start()));
+    const no = await ingestOne();
+    await until(() => tabs.every((tab) => tab.received.some((n) => n.licenseNumber === no)), 'the push in every tab');
+    await tabs[0]!.connection.invoke('GetUnreadNotifications'); // a round trip: a duplicate would have arrived by now
+    const copies = tabs.map((tab) => tab.received.filter((n) => n.licenseNumber === no));
+    expect(copies.map((c) => c.length)).toEqual([1, 1, 1]);
+    expect(copies[1]![0]).toEqual(copies[0]![0]);
+    expect(copies[2]![0]).toEqual(copies[0]![0]);
+    await Promise.all(tabs.map((tab) => tab.connection.stop()));
+  });
+
   it('rejects an invalid token with 401 and a user without Insights access with 403, on negotiate and on the WebSocket', async () => {
     const negotiate = await fetch(`${baseUrl}/notifications-alerts/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer nope' } });
     expect(negotiate.status).toBe(401);

@@ -95,12 +95,18 @@ export class HubConnection {
     this.ws.close();
   }
 
-  private raw(text: string) {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text);
+  private raw(text: string | Buffer) {
+    // A Buffer goes out as a text frame too (binary: false): the JSON protocol is text.
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text, { binary: false });
   }
 
   send(target: string, args: unknown[]) {
     if (this.open) this.raw(invocation(target, args));
+  }
+
+  /** One message to many connections: the hub encodes it once (`invocation()` as UTF-8) and hands each the bytes. */
+  sendEncoded(encoded: Buffer) {
+    if (this.open) this.raw(encoded);
   }
 
   /** Server shutdown: a Close that lets the client reconnect, then the socket closes. */

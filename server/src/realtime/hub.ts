@@ -9,6 +9,7 @@ import { notification, unreadNotificationsReply, type UnreadNotificationsReply }
 import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
 import type { NotificationBus } from '../notifications/bus.js';
 import { HubConnection } from './connection.js';
+import { invocation } from './protocol.js';
 import { redactUrl, requestId } from '../http/logging.js';
 
 /** The caller of the hub: the browser sends its token in the query, other clients as a bearer header. */
@@ -105,7 +106,9 @@ export function startHub(app: FastifyInstance, opts: HubOptions): Hub {
       message.kind === 'notification'
         ? [NOTIFICATION_HUB.notificationReceive, [z.encode(notification, message.notification)]]
         : [NOTIFICATION_HUB.syncNotifications, []];
-    for (const connection of targets) connection.send(target, args);
+    // Serialised once per message, not once per connection (a user may have many tabs; a bench opens thousands).
+    const encoded = Buffer.from(invocation(target, args));
+    for (const connection of targets) connection.sendEncoded(encoded);
   });
 
   return {
