@@ -33,6 +33,8 @@ await step('vitest (unit, server, stories)', 'npx', [
 ], { TEST_DATABASE_URL: '' });
 await serverTestsOnPostgres();
 if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+// Every Storybook story screenshotted and compared with its baseline (docs/visual-testing.md); builds Storybook first.
+await step('visual regression (Storybook stories)', 'npm', ['run', 'test:visual']);
 
 /**
  * The server tests again, each test server on its own database of a throwaway PostgreSQL cluster (installs Debian's
@@ -75,8 +77,8 @@ function counts() {
     failed += (j.numFailedTests ?? 0);
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
   }
-  const p = `${results}/playwright.json`;
-  if (existsSync(p)) {
+  for (const p of [`${results}/playwright.json`, `${results}/visual.json`]) {
+    if (!existsSync(p)) continue;
     const s = JSON.parse(readFileSync(p, 'utf8')).stats ?? {};
     passed += s.expected ?? 0;
     failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
