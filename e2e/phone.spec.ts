@@ -86,3 +86,32 @@ test('Ranking at 390 px: Best Pricing Ranks draws without negative widths and th
   await expectNoPageOverflow(page);
   expect(negativeWidths, 'nivo drew a negative width').toEqual([]);
 });
+
+test('every other screen at 390 px: nothing wider than the viewport', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'super@insights.test', '/companies');
+  const firstCompany = page.getByRole('table').locator('a[href^="/companies/"]').first();
+  await expect(firstCompany).toBeVisible();
+  const companyPath = (await firstCompany.getAttribute('href'))!;
+  const screens: Array<[name: string, path: string]> = [
+    ['company-detail', companyPath],
+    ['dashboard', '/dashboard'],
+    ['licensed-companies', '/licenses/browse'],
+    ['licenses-raw-data', '/licenses/rawData'],
+    ['offers-raw-data', '/offers/rawData'],
+    ['subscriptions', '/settings/subscriptions'],
+    ['users', '/settings/users'],
+    ['addon-access', '/settings/superadmin'],
+    ['profile', '/Profile'],
+    ['first-to-worst', '/public/first-to-worst'],
+  ];
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first(), name).toBeVisible({ timeout: 20_000 });
+    // Loaded once nothing is busy any more (tables, charts and panels mark themselves aria-busy while loading).
+    await expect(page.locator('[aria-busy="true"]'), name).toHaveCount(0, { timeout: 20_000 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name}: page wider than the viewport`).toBeLessThanOrEqual(WIDTH);
+    await shot(page, name);
+  }
+});
