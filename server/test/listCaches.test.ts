@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './support/testServer.js';
+import { preferredEncoding } from '../src/routes/routeHelpers.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 
 // The list replies that are kept between requests (state-wise counts, the company list's total, licensed company
@@ -56,5 +58,35 @@ describe('cached list replies', () => {
     expect(renamed.data.map((c) => c.id)).toEqual([company.id]);
     expect((await names()).find((n) => n.id === company.id)?.name).toBe('Zyxwvut Cache Power LLC');
     expect(before.names.find((n) => n.id === company.id)?.name).not.toBe('Zyxwvut Cache Power LLC');
+  });
+
+  it('sends the long names list compressed from the cache, the same content in brotli, gzip and plain', async () => {
+    const raw = async (encoding: string) => {
+      const response = await server.app.inject({
+        method: 'GET', url: '/api/sqlserver/licensedCompanyNames',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.payload);
+    // Asked again: the same bytes (kept, not compressed anew).
+    expect((await raw('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  it('picks the encoding the client accepts', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/db.js';
@@ -135,5 +137,28 @@ export async function sendCachedJson(
     if (encoded.error) throw encoded.error;
     return JSON.stringify(encoded.data);
   });
-  await reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  // Compressed once per data version too: compressing a long list on every request cost 40× its SQL.
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (encoding && json.length >= 1024) {
+    const body = await cachedByDataVersion(db, `${encoding} ${key}`, () => (encoding === 'br' ? brotli(json) : gzip(json)));
+    // Vary: Accept-Encoding is added by the compression hook (server/src/http/compression.ts) for every encoded reply.
+    await reply.header('content-encoding', encoding).send(body);
+    return;
+  }
+  await reply.send(json);
+}
+
+const brotli = (text: string) => promisify(brotliCompress)(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } });
+const gzip = (text: string) => promisify(gzipCallback)(text, { level: 6 });
+
+/** 'br' or 'gzip' when the client accepts it (a `;q=0` refuses), else null. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '').split(',').map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part)).map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
