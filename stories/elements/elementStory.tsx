@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ArgTypes, Args, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import { waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { configure, type InsightsConfig } from '@insights/widgets/elements';
 import { resetElementConfig } from '../../widgets/core/element/configStore';
 import {
@@ -13,7 +13,8 @@ import {
 } from '../../widgets/core/element/registry';
 import { createFakeFetch, type FakeReply } from '../../widgets/core/testing/fakeFetch';
 import { FIXTURE_API_BASE_URL } from '../fixtures/fetch';
-import { FIXTURE_PRICING_BASE_URL } from '../fixtures/pricing';
+import { FIXTURE_PRICING_BASE_URL, pricingRoutes } from '../fixtures/pricing';
+import { adminSession } from '../fixtures/pricingProvider';
 import { WORKING_LOGO_URL } from '../fixtures/dashboardProvider';
 
 /**
@@ -218,4 +219,21 @@ export function elementStory(tag: string, setup: ElementStorySetup): StoryObj<El
       await setup.check(within(element.shadowRoot as unknown as HTMLElement), element);
     },
   };
+}
+
+/**
+ * The story of one of the four pricing chart elements: the admin's session, the default filters (ERCOT, Texas),
+ * and its check — the card titled `title` drawn, with its supplier legend.
+ */
+export function pricingChartStory(tag: string, title: string): StoryObj<ElementArgs> {
+  return elementStory(tag, {
+    routes: () => pricingRoutes(),
+    config: { session: adminSession },
+    args: { filters: {} },
+    check: async (shadow) => {
+      const card = await shadow.findByRole('article', { name: title }, { timeout: 8000 });
+      await waitFor(() => expect(card).toHaveAttribute('data-chart-state', 'drawn'), { timeout: 8000 });
+      await expect(within(card).getByRole('list', { name: `${title} suppliers` })).toBeVisible();
+    },
+  });
 }

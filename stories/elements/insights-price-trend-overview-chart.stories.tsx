@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { pricingRoutes } from '../fixtures/pricing';
-import { adminSession } from '../fixtures/pricingProvider';
-import { elementMeta, elementStory, type ElementArgs } from './elementStory';
+import { elementMeta, pricingChartStory, type ElementArgs } from './elementStory';
 
 const TAG = 'insights-price-trend-overview-chart';
 
@@ -10,14 +7,5 @@ const meta = { ...elementMeta(TAG), title: 'Elements/insights-price-trend-overvi
 
 export default meta;
 
-export const Default: StoryObj<typeof meta> = elementStory(TAG, {
-  routes: () => pricingRoutes(),
-  config: { session: adminSession },
-  // Empty filters take the defaults (ERCOT, Texas).
-  args: { filters: {} },
-  check: async (shadow) => {
-    const card = await shadow.findByRole('article', { name: 'Price Trend Overview Chart' }, { timeout: 8000 });
-    await waitFor(() => expect(card).toHaveAttribute('data-chart-state', 'drawn'), { timeout: 8000 });
-    await expect(within(card).getByRole('list', { name: 'Price Trend Overview Chart suppliers' })).toBeVisible();
-  },
-});
+// Empty filters take the defaults (ERCOT, Texas).
+export const Default: StoryObj<typeof meta> = pricingChartStory(TAG, 'Price Trend Overview Chart');
