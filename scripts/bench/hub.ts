@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
+import { openRawHubSocket } from './rawHub';
 import { buildApp } from '../../server/src/app.js';
 import { login } from '../../server/test/support/oidcLogin.js';
 import { ingestLicenses, parseLicenseFile } from '../../server/src/notifications/ingest.js';
@@ -31,23 +32,10 @@ const sockets: WebSocket[] = [];
 const pushesSeen: number[] = [];
 let lostAfterOpen = 0;
 
-function open(): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/notifications-alerts?access_token=${token}`);
-    let ready = false;
-    ws.on('open', () => ws.send('{"protocol":"json","version":1}\u001e'));
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (!ready && text.startsWith('{}\u001e')) {
-        ready = true;
-        resolve(ws);
-      }
-      if (text.includes('"NotificationReceive"')) pushesSeen.push(performance.now());
-    });
-    ws.on('error', (error) => (ready ? undefined : reject(error)));
-    ws.on('close', () => (ready ? (lostAfterOpen += 1) : reject(new Error('closed before handshake'))));
-  });
-}
+const open = () => openRawHubSocket(`ws://127.0.0.1:${port}/notifications-alerts?access_token=${token}`, {
+  onPush: () => pushesSeen.push(performance.now()),
+  onLost: () => (lostAfterOpen += 1),
+});
 
 const started = performance.now();
 let failure: string | null = null;

@@ -5,6 +5,7 @@
  * The realtime bench runs it beside the server so the clients' own work does not share the server's event loop.
  */
 import WebSocket from 'ws';
+import { openRawHubSocket } from './rawHub';
 
 const url = process.env.HUB_URL;
 const token = process.env.HUB_TOKEN;
@@ -20,23 +21,7 @@ let pushes = 0;
 let failures = 0;
 let lastError = '';
 
-function open(): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url}?access_token=${encodeURIComponent(token!)}`);
-    let ready = false;
-    ws.on('open', () => ws.send('{"protocol":"json","version":1}\u001e'));
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (!ready && text.startsWith('{}\u001e')) {
-        ready = true;
-        resolve(ws);
-      }
-      if (text.includes('"NotificationReceive"')) pushes += 1;
-    });
-    ws.on('error', (error) => (ready ? undefined : reject(error)));
-    ws.on('close', () => (ready ? undefined : reject(new Error('closed before handshake'))));
-  });
-}
+const open = () => openRawHubSocket(`${url}?access_token=${encodeURIComponent(token!)}`, { onPush: () => (pushes += 1) });
 
 while (sockets.length + failures < TARGET) {
   const batch = await Promise.allSettled(Array.from({ length: Math.min(BATCH, TARGET - sockets.length - failures) }, open));
