@@ -12,6 +12,7 @@ import {
 import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { parseDateText } from '../../../contract/pricing/dates';
 import { t } from './tokens';
+import { textFieldCss } from './textField';
 
 /** The picker writes mm/dd/yyyy; the field also accepts mm/dd/yy (spec 2 §5, parsed strictly by parseDateText). */
 const TEXT_FORMAT = 'MM/dd/yyyy';
@@ -75,23 +76,9 @@ const Field = styled.div`
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-width: 0;
-  height: 36px;
+  ${textFieldCss}
   padding: 0 38px 0 10px;
-  border: 1px solid ${(p) => (p.$invalid ? t.danger : t.border)};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
-  box-sizing: border-box;
-  &::placeholder {
-    color: ${t.muted};
-  }
-  &:focus {
-    outline: 2px solid ${t.primary};
-    outline-offset: -1px;
-  }
+  border-color: ${(p) => (p.$invalid ? t.danger : t.border)};
 `;
 
 const CalendarButton = styled.button`

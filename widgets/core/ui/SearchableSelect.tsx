@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from './tokens';
+import { textFieldCss } from './textField';
 
 const Wrapper = styled.div`
   position: relative;
@@ -23,21 +24,8 @@ const Field = styled.div`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  height: 36px;
+  ${textFieldCss}
   padding: 0 32px 0 10px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
-  &::placeholder {
-    color: ${t.muted};
-  }
-  &:focus {
-    outline: 2px solid ${t.primary};
-    outline-offset: -1px;
-  }
 `;
 
 const ClearButton = styled.button`
