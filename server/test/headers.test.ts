@@ -76,6 +76,8 @@ describe('security headers', () => {
     expect(response.status).toBe(200);
     const policy = expectPageHeaders(response);
     expect(inlineScripts(await response.text())).toEqual([]);
+    // Its style sheet is inline (pageLayout.ts), which the policy must allow.
+    expect(policy.get('style-src')).toContain("'unsafe-inline'");
     // The sign-in form's redirects end at the asking client's redirect_uri (another origin for an intranet).
     expect(policy.has('form-action')).toBe(false);
   });
