@@ -1,14 +1,18 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './paths';
 import { userStorage } from './storedUser';
 
 export { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from './paths';
 
-/** Authorization code + PKCE against whatever provider the runtime configuration names. */
-export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin): UserManager {
+/**
+ * Authorization code + PKCE against whatever provider the runtime configuration names. `metadata`: the provider's
+ * discovery document when the caller already fetched it (otherwise the library fetches it when first needed).
+ */
+export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin, metadata?: Partial<OidcMetadata>): UserManager {
   return new UserManager({
     authority: config.authority,
+    ...(metadata ? { metadata } : {}),
     client_id: config.clientId,
     scope: config.scope,
     response_type: 'code',

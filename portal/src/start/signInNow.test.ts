@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUserManager } from '../auth/userManager';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { usableDiscovery } from './signInNow';
+
+const config: RuntimeConfig = {
+  authority: 'http://localhost:3310/oidc',
+  clientId: 'insights-portal',
+  scope: 'openid profile email access:INS',
+  apiBaseUrl: '',
+  features: { pricingMenu: false },
+};
+const discovery = {
+  issuer: 'http://localhost:3310/oidc',
+  authorization_endpoint: 'http://localhost:3310/oidc/auth',
+  token_endpoint: 'http://localhost:3310/oidc/token',
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the discovery document the start-up script fetched alongside the sign-in code', () => {
+  it('stands in for the library\'s own fetch when it is this authority\'s', () => {
+    expect(usableDiscovery(config, discovery)).toBe(discovery);
+    expect(usableDiscovery({ authority: 'http://localhost:3310/oidc/' }, discovery)).toBe(discovery);
+  });
+
+  it('is ignored when missing, of another issuer, or without an authorization endpoint', () => {
+    expect(usableDiscovery(config, undefined)).toBeUndefined();
+    expect(usableDiscovery(config, { ...discovery, issuer: 'https://elsewhere.example/oidc' })).toBeUndefined();
+    expect(usableDiscovery(config, { issuer: discovery.issuer })).toBeUndefined();
+  });
+
+  it('given to the user manager, the authorization endpoint comes without another request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const userManager = createUserManager(config, 'http://localhost:3310', usableDiscovery(config, discovery));
+    expect(await userManager.metadataService.getAuthorizationEndpoint()).toBe(discovery.authorization_endpoint);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
