@@ -81,6 +81,13 @@ export async function measureScripts(page: Page, url: string): Promise<PageLoad>
   };
 }
 
+/** BENCH_FILES=1 lists every script of a load with its size (to see what a route or tag pulls in). */
+function listFiles(what: string, load: PageLoad): void {
+  if (!process.env.BENCH_FILES) return;
+  console.log(`  files of ${what}:`);
+  for (const s of [...load.scripts].sort((a, b) => b.transfer - a.transfer)) console.log(`    ${kb(s.transfer).padStart(9)}  ${new URL(s.url).pathname}`);
+}
+
 /** Files, failures and nivo of one load, for the tables. */
 function details(load: PageLoad): string {
   return [
@@ -147,6 +154,7 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
     ] as const) {
       const context = await browser.newContext();
       const load = await measureScripts(await context.newPage(), baseUrl + route);
+      listFiles(route, load);
       routeRows.push({ what, figure: describe(load, route), goal });
       await context.close();
     }
@@ -163,6 +171,7 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
         ['/pricing', 'other screens and charts on demand'],
       ] as const) {
         const load = await measureScripts(page, baseUrl + route);
+        listFiles(`${route} signed in`, load);
         routeRows.push({ what: `${route} signed in`, figure: describe(load, route), goal });
       }
       await context.close();
@@ -192,6 +201,7 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
     const nivoWithoutChart: string[] = [];
     for (const tag of opts.tags ?? allTags()) {
       const load = await measureHtml(`<${tag}></${tag}>`);
+      listFiles(tag, load);
       if (load.nivo && !isChartTag(tag)) nivoWithoutChart.push(tag);
       tagRows.push({
         what: `page with only <${tag}>${isChartTag(tag) ? ' (chart)' : ''}`,
