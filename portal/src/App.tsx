@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
-import { createUserManager } from './auth/userManager';
+import { createLazyUserManager } from './auth/portalUserManager';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 import type { RuntimeConfig } from './config/runtimeConfig';
 import { PortalRoutes } from './routes/PortalRoutes';
@@ -19,7 +19,11 @@ function AuthenticatedApp() {
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const userManager = useMemo(() => createUserManager(config), [config]);
+  // oidc-client-ts is downloaded when first needed (a renewal, the callback, signing in or out), not with every page.
+  const userManager = useMemo(
+    () => createLazyUserManager(config, () => import('./auth/userManager').then(({ createUserManager }) => createUserManager(config))),
+    [config],
+  );
   return (
     <RuntimeConfigProvider value={config}>
       <AuthProvider userManager={userManager}>

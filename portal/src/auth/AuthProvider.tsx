@@ -1,16 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { User, UserManager } from 'oidc-client-ts';
 import { createSession, type Session } from '@insights/widgets';
 import { completeSignin } from './signinCallback';
 import { currentUrl } from './returnUrl';
 import { SIGNED_OUT_PATH } from './paths';
 import { redirectToSignIn } from './signInRedirect';
 import { createTokenRenewal } from './tokenRenewal';
+import type { PortalUser, PortalUserManager } from './portalUserManager';
 
 export interface AuthContextValue {
   /** 'loading' until the stored user (if any) has been read. */
   status: 'loading' | 'ready';
-  user: User | null;
+  user: PortalUser | null;
   session: Session | null;
   /**
    * A current access token, renewed with the refresh token when it is (nearly) expired; null when signed out. Stable
@@ -26,13 +26,13 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-function usable(user: User | null): User | null {
+function usable(user: PortalUser | null): PortalUser | null {
   return user && !user.expired ? user : null;
 }
 
-export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+export function AuthProvider({ userManager, children }: { userManager: PortalUserManager; children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<PortalUser | null>(null);
   // Set while leaving for the provider: signing out unloads the user before the page is gone, and the guard
   // must not answer that with a new sign-in.
   const redirecting = useRef(false);
@@ -48,7 +48,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       .catch(() => active && setUser(null))
       .finally(() => active && setStatus('ready'));
 
-    const onLoaded = (loaded: User) => setUser(usable(loaded));
+    const onLoaded = (loaded: PortalUser) => setUser(usable(loaded));
     const onUnloaded = () => setUser(null);
     userManager.events.addUserLoaded(onLoaded);
     userManager.events.addUserUnloaded(onUnloaded);

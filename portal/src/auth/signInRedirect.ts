@@ -1,7 +1,7 @@
-import type { UserManager } from 'oidc-client-ts';
+import type { PortalUserManager } from './portalUserManager';
 import { safeReturnUrl } from './returnUrl';
 
 /** Leaves for the identity provider's sign-in page; `returnTo` is where the callback sends the user back to. */
-export function redirectToSignIn(userManager: UserManager, returnTo: string): Promise<void> {
+export function redirectToSignIn(userManager: Pick<PortalUserManager, 'signinRedirect'>, returnTo: string): Promise<void> {
   return userManager.signinRedirect({ state: { returnTo: safeReturnUrl(returnTo) } });
 }

@@ -1,11 +1,11 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { PortalUser, PortalUserManager } from './portalUserManager';
 import { returnUrlFromState } from './returnUrl';
 
 /**
  * React StrictMode runs effects twice in development; the authorization code may be redeemed only once, so every
  * call for the same callback URL shares one promise.
  */
-const pending = new Map<string, Promise<User>>();
+const pending = new Map<string, Promise<PortalUser>>();
 
 function hasSigninResponse(url: string): boolean {
   const { search, hash } = new URL(url);
@@ -14,7 +14,7 @@ function hasSigninResponse(url: string): boolean {
 }
 
 /** Finishes the code exchange and answers the URL the user wanted before signing in. */
-export async function completeSignin(userManager: UserManager, url: string): Promise<string> {
+export async function completeSignin(userManager: PortalUserManager, url: string): Promise<string> {
   // A reload or bookmark of the callback page carries no response: just go home (the guard signs in if needed).
   if (!hasSigninResponse(url)) return '/';
   let promise = pending.get(url);

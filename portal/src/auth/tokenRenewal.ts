@@ -1,4 +1,4 @@
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { PortalUser, PortalUserManager } from './portalUserManager';
 
 /**
  * Access tokens live ten minutes; the refresh token renews them (ADR 0016). The provider rotates refresh tokens and
@@ -14,7 +14,7 @@ export interface TokenRenewal {
    */
   getAccessToken(): Promise<string | null>;
   /** Renews now (joining a renewal already under way). Null when it failed. */
-  renew(): Promise<User | null>;
+  renew(): Promise<PortalUser | null>;
   /**
    * Listens to the token timers of `userManager`; answers the unsubscribe function. `onSessionEnded` is called when
    * the provider refuses a renewal (refresh token revoked or expired, signed out elsewhere, account blocked): the
@@ -30,14 +30,16 @@ export interface TokenRenewalOptions {
 
 /** The provider answered, and said no: the refresh token will not work again. Network trouble is not this. */
 export function isRenewalRefused(error: unknown): boolean {
-  return error instanceof ErrorResponse;
+  // oidc-client-ts's ErrorResponse, recognised by the marker the library sets for that purpose (name), so this module
+  // does not import the library (which loads only when a renewal runs: portalUserManager.ts).
+  return error instanceof Error && error.name === 'ErrorResponse';
 }
 
-export function createTokenRenewal(userManager: UserManager, { marginSeconds = 30 }: TokenRenewalOptions = {}): TokenRenewal {
-  let pending: Promise<User | null> | null = null;
+export function createTokenRenewal(userManager: PortalUserManager, { marginSeconds = 30 }: TokenRenewalOptions = {}): TokenRenewal {
+  let pending: Promise<PortalUser | null> | null = null;
   let onSessionEnded: () => void = () => undefined;
 
-  async function attempt(): Promise<User | null> {
+  async function attempt(): Promise<PortalUser | null> {
     const current = await userManager.getUser();
     if (!current) return null;
     if (!current.refresh_token) {
@@ -63,7 +65,7 @@ export function createTokenRenewal(userManager: UserManager, { marginSeconds = 3
     onSessionEnded();
   }
 
-  function renew(): Promise<User | null> {
+  function renew(): Promise<PortalUser | null> {
     pending ??= attempt().finally(() => {
       pending = null;
     });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { LOGOUT_PATH } from '../auth/userManager';
+import { LOGOUT_PATH } from '../auth/paths';
 import { actionStyle } from '../ui/primitives';
 import { theme } from '../ui/theme';
 import { BrandMark, Icon } from './icons';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { oopsText } from '../auth/identityError';
-import { LOGOUT_PATH } from '../auth/userManager';
+import { LOGOUT_PATH } from '../auth/paths';
 import { ActionLink, ActionRouterLink, FullPageSpinner } from '../ui/primitives';
 import { StatusPage } from './StatusPage';
 

@@ -1,0 +1,137 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { storedUserKey, userStorage } from './storedUser';
+
+/** What the portal reads of a signed-in user: oidc-client-ts's User, or the same fields read from storage. */
+export type PortalUser = Pick<User, 'access_token' | 'refresh_token' | 'id_token' | 'profile' | 'expires_at' | 'expires_in' | 'expired' | 'state'>;
+
+type Listener<A extends unknown[] = []> = (...args: A) => unknown;
+
+/** What the portal uses of oidc-client-ts's UserManager; the library's UserManager is one. */
+export interface PortalUserManager {
+  getUser(): Promise<PortalUser | null>;
+  signinSilent(): Promise<PortalUser | null>;
+  removeUser(): Promise<void>;
+  signinRedirect(args: { state: unknown }): Promise<void>;
+  signoutRedirect(args: { id_token_hint?: string }): Promise<void>;
+  signinRedirectCallback(url: string): Promise<PortalUser>;
+  events: {
+    addUserLoaded(listener: Listener<[PortalUser]>): unknown;
+    removeUserLoaded(listener: Listener<[PortalUser]>): void;
+    addUserUnloaded(listener: Listener): unknown;
+    removeUserUnloaded(listener: Listener): void;
+    addAccessTokenExpiring(listener: Listener): unknown;
+    removeAccessTokenExpiring(listener: Listener): void;
+    addAccessTokenExpired(listener: Listener): unknown;
+    removeAccessTokenExpired(listener: Listener): void;
+  };
+}
+
+// Compile-time check that the library's UserManager fits the portal's view of it.
+const _fits: (manager: UserManager) => PortalUserManager = (manager) => manager;
+void _fits;
+
+/** oidc-client-ts's default accessTokenExpiringNotificationTimeInSeconds (createUserManager keeps the default). */
+const EXPIRING_NOTICE_SECONDS = 60;
+const epochSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The user oidc-client-ts stored (User.toStorageString), read without the library; null when none or unreadable. */
+export function readStoredUser(settings: { authority: string; clientId: string }, storage: Storage = userStorage()): PortalUser | null {
+  let raw: Record<string, unknown>;
+  try {
+    const text = storage.getItem(storedUserKey(settings));
+    if (!text) return null;
+    raw = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof raw.access_token !== 'string' || !raw.profile || typeof raw.profile !== 'object') return null;
+  const expiresAt = typeof raw.expires_at === 'number' ? raw.expires_at : undefined;
+  return {
+    access_token: raw.access_token,
+    refresh_token: typeof raw.refresh_token === 'string' ? raw.refresh_token : undefined,
+    id_token: typeof raw.id_token === 'string' ? raw.id_token : undefined,
+    profile: raw.profile as User['profile'],
+    state: raw.userState,
+    expires_at: expiresAt,
+    get expires_in() {
+      return expiresAt === undefined ? undefined : expiresAt - epochSeconds();
+    },
+    get expired() {
+      const left = this.expires_in;
+      return left === undefined ? undefined : left <= 0;
+    },
+  };
+}
+
+type EventName = 'userLoaded' | 'userUnloaded' | 'expiring' | 'expired';
+const ADD = { userLoaded: 'addUserLoaded', userUnloaded: 'addUserUnloaded', expiring: 'addAccessTokenExpiring', expired: 'addAccessTokenExpired' } as const;
+const REMOVE = { userLoaded: 'removeUserLoaded', userUnloaded: 'removeUserUnloaded', expiring: 'removeAccessTokenExpiring', expired: 'removeAccessTokenExpired' } as const;
+
+/**
+ * A UserManager whose library (oidc-client-ts, 16 KB gz) is downloaded only when something needs it: a renewal, the
+ * sign-in callback, signing in or out. Until then the signed-in user is read from where the library stored it, and
+ * the access token's "expiring" and "expired" events come from timers armed here exactly as the library arms them,
+ * so the renewal (tokenRenewal.ts) runs at the same moments. Once loaded, every call and listener goes to the library.
+ */
+export function createLazyUserManager(
+  settings: { authority: string; clientId: string },
+  load: () => Promise<PortalUserManager>,
+  storage: Storage = userStorage(),
+): PortalUserManager & { readonly loaded: boolean } {
+  let real: PortalUserManager | null = null;
+  let loading: Promise<PortalUserManager> | null = null;
+  const listeners: Record<EventName, Set<Listener<never[]>>> = { userLoaded: new Set(), userUnloaded: new Set(), expiring: new Set(), expired: new Set() };
+  const timers: ReturnType<typeof setTimeout>[] = [];
+
+  const clearTimers = () => timers.splice(0).forEach((timer) => clearTimeout(timer));
+  const fire = (name: EventName) => [...listeners[name]].forEach((listener) => void listener());
+
+  /** oidc-client-ts's AccessTokenEvents.load: "expiring" a minute before expiry (at least 1 s from now), "expired" 1 s after. */
+  function arm(user: PortalUser | null) {
+    clearTimers();
+    const left = user?.expires_in;
+    if (!user?.access_token || left === undefined) return;
+    if (left > 0) timers.push(setTimeout(() => fire('expiring'), Math.max(left - EXPIRING_NOTICE_SECONDS, 1) * 1000));
+    timers.push(setTimeout(() => fire('expired'), (left + 1) * 1000));
+  }
+
+  function library(): Promise<PortalUserManager> {
+    loading ??= load().then(async (manager) => {
+      clearTimers();
+      real = manager;
+      for (const name of Object.keys(listeners) as EventName[]) {
+        for (const listener of listeners[name]) manager.events[ADD[name]](listener);
+        listeners[name].clear();
+      }
+      // The library arms its own token timers when it reads the stored user.
+      await manager.getUser();
+      return manager;
+    });
+    return loading;
+  }
+
+  const events = Object.fromEntries(
+    (Object.keys(ADD) as EventName[]).flatMap((name) => [
+      [ADD[name], (listener: Listener<never[]>) => (real ? real.events[ADD[name]](listener) : listeners[name].add(listener))],
+      [REMOVE[name], (listener: Listener<never[]>) => (real ? real.events[REMOVE[name]](listener) : void listeners[name].delete(listener))],
+    ]),
+  ) as unknown as PortalUserManager['events'];
+
+  return {
+    get loaded() {
+      return real !== null;
+    },
+    async getUser() {
+      if (real) return real.getUser();
+      const user = readStoredUser(settings, storage);
+      arm(user);
+      return user;
+    },
+    signinSilent: async () => (await library()).signinSilent(),
+    removeUser: async () => (await library()).removeUser(),
+    signinRedirect: async (args) => (await library()).signinRedirect(args),
+    signoutRedirect: async (args) => (await library()).signoutRedirect(args),
+    signinRedirectCallback: async (url) => (await library()).signinRedirectCallback(url),
+    events,
+  };
+}
