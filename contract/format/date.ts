@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 export const INVALID_DATE_MESSAGE = 'Invalid date string';
 
@@ -42,7 +42,8 @@ export function formatDate(value: DateInput, options: FormatDateOptions = {}): s
   const date = toDate(value);
   if (!date) throw new Error(INVALID_DATE_MESSAGE);
   if (isYearOne(value, date)) return emptyText;
-  return format(date, options.fourDigitYear ? 'MM/dd/yyyy' : 'MM/dd/yy');
+  // lightFormat: the numeric tokens without locale data (date-fns' format brings every locale-aware formatter along).
+  return lightFormat(date, options.fourDigitYear ? 'MM/dd/yyyy' : 'MM/dd/yy');
 }
 
 /** Like formatDate with 'N/A' for empty values, as the licensed-companies table shows them. */
