@@ -65,7 +65,9 @@ export async function measureScripts(page: Page, url: string): Promise<PageLoad>
   const response = await page.goto(url, { waitUntil: 'load' });
   const deadline = performance.now() + 30_000;
   while (performance.now() - lastScriptAt < QUIET && performance.now() < deadline) await page.waitForTimeout(200);
-  const list = [...scripts.values()];
+  // One figure per file: with the cache disabled Chromium fetches a file twice when two imports (or a modulepreload
+  // and an import) ask for it at once, where a normal visit fetches it once and reuses it; count each URL once.
+  const list = [...new Map([...scripts.values()].map((s) => [s.url, s] as const)).values()];
   const texts = await Promise.all(list.map((s) => s.body ?? Promise.resolve(Buffer.alloc(0))));
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
