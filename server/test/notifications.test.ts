@@ -596,6 +596,10 @@ describe('GET/POST /api/Notification/*', () => {
       method: 'POST', token: await server.tokenFor(email), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     expect((await post(ALEX.email, { csv })).status).toBe(403);
+    // Refused means not run: the license is not there (an async guard that did not return its reply let the
+    // handler run behind the 403 while the reply's onSend hooks were still busy).
+    const licenseNumber = csv.trim().split('\n')[1]!.split(',')[3]!;
+    expect((await server.db.query('select 1 from licenses where license_number = $1', [licenseNumber])).rows).toEqual([]);
     const ok = await post('super@insights.test', { csv });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ added: 1, notifications: 1 });

@@ -2,12 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasModule, type Session } from '../../../contract/claims.js';
 import { FORBIDDEN, UNAUTHORIZED } from './apiAuth.js';
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
+/**
+ * A refusing guard returns the reply: an async hook that sent a reply must return it, or Fastify goes on to the
+ * handler when the reply has not finished yet (its onSend hooks are still running), and the refused call runs.
+ */
 function guard(allowed: (session: Session) => boolean): Guard {
   return async (request, reply) => {
-    if (!request.session) return void reply.code(401).send(UNAUTHORIZED);
-    if (!allowed(request.session)) return void reply.code(403).send(FORBIDDEN);
+    if (!request.session) return reply.code(401).send(UNAUTHORIZED);
+    if (!allowed(request.session)) return reply.code(403).send(FORBIDDEN);
+    return undefined;
   };
 }
 

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export type PricingGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type PricingGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
 export interface PricingAuthOptions {
   verifySession: SessionVerifier;
@@ -32,14 +32,15 @@ export function createPricingGuard({ verifySession, ecTokens }: PricingAuthOptio
   return (allowed: (session: Session) => boolean = () => true): PricingGuard =>
     async (request, reply) => {
       const session = await verifySession(tokenFromHeader(request.headers.authorization));
-      if (!session) return void reply.code(401).send(UNAUTHORIZED);
-      if (!session.hasInsights) return void reply.code(403).send(FORBIDDEN);
+      if (!session) return reply.code(401).send(UNAUTHORIZED);
+      if (!session.hasInsights) return reply.code(403).send(FORBIDDEN);
       const apiKey = await ecTokens.verify(header(request, PRICING_HEADERS.apiKey));
       const clientId = header(request, PRICING_HEADERS.clientId);
-      if (!apiKey || !clientId || apiKey.sub !== session.sub) return void reply.code(401).send(UNAUTHORIZED);
-      if (clientId !== apiKey.clientId || clientId !== session.clientId) return void reply.code(403).send(FORBIDDEN);
-      if (!allowed(session)) return void reply.code(403).send(FORBIDDEN);
+      if (!apiKey || !clientId || apiKey.sub !== session.sub) return reply.code(401).send(UNAUTHORIZED);
+      if (clientId !== apiKey.clientId || clientId !== session.clientId) return reply.code(403).send(FORBIDDEN);
+      if (!allowed(session)) return reply.code(403).send(FORBIDDEN);
       request.pricingSession = session;
+      return undefined;
     };
 }
 
