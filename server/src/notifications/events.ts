@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { STATUS_BLOCKED } from '../identity/accounts.js';
 import type { NotificationEventType } from '../../../contract/notifications/wording.js';
 import type { NotificationBus } from './bus.js';
-import { loadNotifications } from './notificationRows.js';
+import { insertNotifications } from './notificationRows.js';
 import { queueEmails } from './outbox.js';
 import type { Delivery } from './delivery.js';
 
@@ -67,26 +67,18 @@ export async function expiryDeliveries(db: Db, today: string, licenseIds?: numbe
  * Writes each delivery at most once (unique event key per user) — web ones as notifications pushed through
  * the bus, e-mail ones into the outbox — and returns what was new. A notification the user removed keeps its row
  * (removed_on), so its event stays delivered and does not come back. Safe to run from several instances at once.
+ * The pushes go out as soon as the notifications exist (one statement inserts them and reads them back as sent);
+ * the e-mails, which nobody waits for, are queued after.
  */
 export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery[]): Promise<DeliveryResult> {
   const web = deliveries.filter((d) => d.allowWeb);
-  let notificationIds: number[] = [];
-  if (web.length > 0) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into notifications (user_id, event_type, license_id, event_key)
-       select * from unnest($1::int[], $2::text[], $3::int[], $4::text[])
-       on conflict (user_id, license_id, event_type, event_key) where event_key is not null do nothing
-       returning id`,
-      [web.map((d) => d.userId), web.map((d) => d.eventType), web.map((d) => d.licenseId), web.map((d) => d.eventKey)],
-    );
-    notificationIds = rows.map((row) => row.id);
-  }
-  const emails = await queueEmails(db, deliveries.filter((d) => d.allowEmail));
-  for (const notification of await loadNotifications(db, notificationIds)) {
+  const created = web.length > 0 ? await insertNotifications(db, web) : [];
+  for (const notification of created) {
     const { userSecureId, ...payload } = notification;
     await bus.publish({ kind: 'notification', userSecureId, notification: payload });
   }
-  return { notificationIds, emails };
+  const emails = await queueEmails(db, deliveries.filter((d) => d.allowEmail));
+  return { notificationIds: created.map((n) => n.id), emails };
 }
 
 /** New or Renewal of one license, for everyone following it. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import type { Delivery } from './delivery.js';
 import { notificationText } from '../../../contract/notifications/wording.js';
 import type { InsightsNotification, UnreadNotificationsReply } from '../../../contract/notifications/schemas.js';
 
@@ -43,11 +44,25 @@ export function toNotification(row: NotificationRow): InsightsNotification {
   return { ...base, message: notificationText(base) };
 }
 
-export async function loadNotifications(db: Queryable, ids: number[]): Promise<Array<InsightsNotification & { userSecureId: string }>> {
-  if (ids.length === 0) return [];
+/**
+ * Inserts the web deliveries as notifications (an event a user already has is skipped) and returns the new ones as
+ * they are sent, in id order: one statement, so a push waits for a single round trip to the database.
+ */
+export async function insertNotifications(db: Queryable, web: Delivery[]): Promise<Array<InsightsNotification & { userSecureId: string }>> {
   const { rows } = await db.query<NotificationRow>(
-    `select ${NOTIFICATION_COLUMNS} ${NOTIFICATION_FROM} and n.id = any($1::int[]) order by n.id`,
-    [ids],
+    `with n as (
+       insert into notifications (user_id, event_type, license_id, event_key)
+       select * from unnest($1::int[], $2::text[], $3::int[], $4::text[])
+       on conflict (user_id, license_id, event_type, event_key) where event_key is not null do nothing
+       returning *
+     )
+     select ${NOTIFICATION_COLUMNS}
+       from n
+       join users u on u.id = n.user_id
+       join licenses l on l.id = n.license_id
+       left join companies c on c.id = l.company_id
+      order by n.id`,
+    [web.map((d) => d.userId), web.map((d) => d.eventType), web.map((d) => d.licenseId), web.map((d) => d.eventKey)],
   );
   return rows.map((row) => ({ ...toNotification(row), userSecureId: row.userSecureId }));
 }
