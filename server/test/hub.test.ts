@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
+import { z } from 'zod';
 import { HubConnectionBuilder, HubConnectionState, LogLevel, HttpTransportType, type HubConnection } from '@microsoft/signalr';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { login } from './support/oidcLogin.js';
@@ -185,6 +186,28 @@ describe('realtime hub /notifications-alerts', () => {
     wrong.send('{"protocol":"messagepack","version":1}\u001e');
     await new Promise((resolve) => wrong.on('close', resolve));
     expect(wrongFrames.join('')).toContain("Requested protocol 'messagepack' version 1 is not available.");
+  });
+
+  it('pushes NotificationReceive as one text frame holding one record, the notification as GetUnreadNotifications has it', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/notifications-alerts`, { headers: { authorization: `Bearer ${token}` } });
+    const frames: Array<{ text: string; isBinary: boolean }> = [];
+    ws.on('message', (data, isBinary) => frames.push({ text: data.toString(), isBinary }));
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.send('{"protocol":"json","version":1}\u001e');
+    await until(() => frames.some((f) => f.text.includes('SyncNotifications')), 'the handshake');
+    const no = await ingestOne();
+    const push = await until(() => frames.find((f) => f.text.includes(no)), 'the push');
+    expect(push.isBinary).toBe(false);
+    const pushed = JSON.parse(push.text.slice(0, -1)) as { arguments: [InsightsNotification] };
+    // Exactly one record, written as the protocol's encoder writes it (type, target, arguments; the schema's key order).
+    expect(push.text).toBe(`{"type":1,"target":"NotificationReceive","arguments":[${JSON.stringify(pushed.arguments[0])}]}\u001e`);
+    expect(Object.keys(pushed.arguments[0])).toEqual(Object.keys(notification.shape));
+    // The same notification, field for field, as the API's list reads it back from the database.
+    ws.send('{"type":1,"invocationId":"u","target":"GetUnreadNotifications","arguments":[]}\u001e');
+    const completion = await until(() => frames.find((f) => f.text.includes('"invocationId":"u"')), 'the unread list');
+    const unread = unreadNotificationsReply.parse(JSON.parse(completion.text.split('\u001e').find((r) => r.includes('"invocationId":"u"'))!).result);
+    expect(z.encode(notification, unread.notifications.find((n) => n.licenseNumber === no)!)).toEqual(pushed.arguments[0]);
+    ws.close();
   });
 
   it('reconnects after a server restart, resynchronises, and misses nothing produced meanwhile', async () => {

@@ -45,7 +45,8 @@ function reject(socket: Duplex, status: 401 | 403 | 404) {
  * contract's schemas, like the replies of the API.
  */
 export function startHub(app: FastifyInstance, opts: HubOptions): Hub {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // No permessage-deflate (ws's default, stated here): a push to thousands of connections is not compressed per connection.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false });
   const byUser = new Map<string, Set<HubConnection>>();
   const all = new Set<HubConnection>();
   // A blocked or deleted user's open connections close too; reconnecting is then refused (auth/revocations.ts).
