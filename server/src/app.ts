@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
 import { registerCompression } from './http/compression.js';
+import { registerServerTiming } from './http/serverTiming.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerRateLimits, type RateLimitOptions } from './http/rateLimits.js';
 import { loggerOptions, type LogOptions } from './http/logging.js';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     });
     await registerSecurityHeaders(app, { publicUrl });
     await registerCompression(app);
+    registerServerTiming(app);
     await registerCors(app, opts.corsOrigins);
     await registerOpenApi(app, publicUrl);
     // Before the token check, which reads the database too.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './support/testServer.js';
-import { preferredEncoding } from '../src/routes/routeHelpers.js';
+import { matchesEtag, preferredEncoding } from '../src/routes/routeHelpers.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 
 // The list replies that are kept between requests (state-wise counts, the company list's total, licensed company
@@ -80,6 +80,55 @@ describe('cached list replies', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.payload);
     // Asked again: the same bytes (kept, not compressed anew).
     expect((await raw('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  it('validates the names list with an ETag: 304 without a body while it is current, the new list after a write', async () => {
+    const get = (headers: Record<string, string> = {}) => server.app.inject({
+      method: 'GET', url: '/api/sqlserver/licensedCompanyNames', headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+    const first = await get({ 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // One validator for the content, whatever its encoding.
+    expect((await get()).headers.etag).toBe(etag);
+    const unchanged = await get({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await get({ 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+    // From a page on another origin: CORS's Vary stays beside the encoding's.
+    const vary = String((await get({ origin: 'https://intranet.northwind.example', 'accept-encoding': 'br' })).headers.vary);
+    expect(vary).toMatch(/\borigin\b/i);
+    expect(vary).toMatch(/accept-encoding/i);
+
+    const { rows: [company] } = await server.db.query<{ id: string }>(
+      'select c.id::text from companies c where exists (select 1 from licenses l where l.company_id = c.id and l.is_latest) limit 1',
+    );
+    await server.db.query('update companies set legal_name = $1 where id = $2', ['Etag Renamed Energy LLC', company.id]);
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<{ data: { id: string; name: string }[] }>().data.find((n) => n.id === company.id)?.name).toBe('Etag Renamed Energy LLC');
+  });
+
+  it('tells the server\'s own time in Server-Timing on API replies', async () => {
+    const response = await server.api('/api/sqlserver/licensedCompanyNames', { token });
+    expect(response.status).toBe(200);
+    const timing = /^app;dur=(\d+(\.\d+)?)$/.exec(response.headers.get('server-timing') ?? '');
+    expect(timing).not.toBeNull();
+    expect(Number(timing![1])).toBeGreaterThanOrEqual(0);
+    // Not on the portal's files.
+    expect((await server.api('/')).headers.get('server-timing')).toBeNull();
+  });
+
+  it('compares If-None-Match weakly, in a list, and * matches', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 
   it('picks the encoding the client accepts', () => {

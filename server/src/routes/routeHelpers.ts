@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -97,13 +98,8 @@ const versionedCaches = new WeakMap<Queryable, VersionedCache>();
 /** Entries kept per database between two writes (a new version empties the cache). */
 const MAX_CACHED = 500;
 
-/**
- * `compute()`'s value, computed again only when licenses, companies, aliases or states were written since it was
- * (migration 013: statement triggers move list_data_version forward in the writer's transaction, so a write by
- * any path or by another server instance is seen). The version is read before computing, so a value is never
- * older than the version it is kept under. Callers must not change the value they get.
- */
-export async function cachedByDataVersion<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
+/** The cache of the database's current list data version (one read of list_data_version). */
+async function currentCache(db: Queryable): Promise<VersionedCache> {
   const { rows } = await db.query<{ version: string }>('select version::text as version from list_data_version where id = 1');
   const version = rows[0].version;
   let cache = versionedCaches.get(db);
@@ -111,6 +107,10 @@ export async function cachedByDataVersion<T>(db: Queryable, key: string, compute
     cache = { version, values: new Map() };
     versionedCaches.set(db, cache);
   }
+  return cache;
+}
+
+function cachedIn<T>(cache: VersionedCache, key: string, compute: () => Promise<T>): Promise<T> {
   const cached = cache.values.get(key);
   if (cached) return cached as Promise<T>;
   if (cache.values.size >= MAX_CACHED) cache.values.delete(cache.values.keys().next().value!);
@@ -125,24 +125,58 @@ export async function cachedByDataVersion<T>(db: Queryable, key: string, compute
 }
 
 /**
+ * `compute()`'s value, computed again only when licenses, companies, aliases or states were written since it was
+ * (migration 013: statement triggers move list_data_version forward in the writer's transaction, so a write by
+ * any path or by another server instance is seen). The version is read before computing, so a value is never
+ * older than the version it is kept under. Callers must not change the value they get.
+ */
+export async function cachedByDataVersion<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
+  return cachedIn(await currentCache(db), key, compute);
+}
+
+interface CachedJson {
+  json: string;
+  /** A weak validator of the JSON text (its hash): the same for every encoding of it. */
+  etag: string;
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`); weak comparison, as RFC 9110 §13.1.2 asks. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * A reply of `schema` kept as its JSON text (cachedByDataVersion): for a long list (every licensed company) the
  * encoding and JSON.stringify of each request cost more than its SQL. The text is exactly what the route's
- * serializer writes (zod encode, then JSON.stringify), sent with the same content type.
+ * serializer writes (zod encode, then JSON.stringify), sent with the same content type, and with an ETag: a client
+ * that still has it (If-None-Match) gets 304 without the body (`Cache-Control: private, no-cache` lets a browser keep
+ * it and ask again each time). The JSON, its ETag and its compressed forms are read under one data version.
  */
 export async function sendCachedJson(
   db: Queryable, reply: FastifyReply, key: string, schema: z.ZodType, compute: () => Promise<unknown>,
 ): Promise<void> {
-  const json = await cachedByDataVersion(db, `json ${key}`, async () => {
+  const cache = await currentCache(db);
+  const { json, etag } = await cachedIn<CachedJson>(cache, `json ${key}`, async () => {
     const encoded = z.safeEncode(schema, await compute());
     if (encoded.error) throw encoded.error;
-    return JSON.stringify(encoded.data);
+    const text = JSON.stringify(encoded.data);
+    return { json: text, etag: `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
   });
-  reply.type('application/json; charset=utf-8');
-  // Compressed once per data version too: compressing a long list on every request cost 40× its SQL.
+  reply.type('application/json; charset=utf-8').header('etag', etag).header('cache-control', 'private, no-cache');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  // The body depends on the Accept-Encoding: a shared cache must key on it (also on a 304 and a plain reply). Added
+  // to what is there (CORS varies on Origin).
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (json.length >= 1024 && !/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (matchesEtag(reply.request.headers['if-none-match'], etag)) {
+    await reply.code(304).send();
+    return;
+  }
+  // Compressed once per data version too: compressing a long list on every request cost 40× its SQL.
   if (encoding && json.length >= 1024) {
-    const body = await cachedByDataVersion(db, `${encoding} ${key}`, () => (encoding === 'br' ? brotli(json) : gzip(json)));
-    // Vary: Accept-Encoding is added by the compression hook (server/src/http/compression.ts) for every encoded reply.
+    const body = await cachedIn(cache, `${encoding} ${key}`, () => (encoding === 'br' ? brotli(json) : gzip(json)));
     await reply.header('content-encoding', encoding).send(body);
     return;
   }
