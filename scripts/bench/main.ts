@@ -10,8 +10,13 @@
 //              performance, FCP, LCP, TBT, accessibility and the failing accessibility audits
 //   pricing    Apply on /pricing → first chart and all four charts drawn
 //   realtime   ingest → bell drawn in an open portal page while BENCH_HUB_CONNECTIONS (2,000) other hub
-//              connections are open; BENCH_EVENTS (30) events
-//   server     API p50/p95 at each seed scale beside the SQL time of the same requests on the same database
+//              connections are open; BENCH_EVENTS (30) events. Three rows: no others; others of the same user (every
+//              push goes to them too, the browser's connection last); others of another tenant (open, not pushed to).
+//              Each with the server's share (database work before the push, the writes to every connection)
+//   server     API p50/p95 at each seed scale (as a client sees it: request to the last byte of the decoded body,
+//              Accept-Encoding as a browser's) beside the server's own time (its Server-Timing header) and the SQL time
+//              of the same requests on the same database; for a long reply its size as sent and as decoded, and the
+//              same requests asked uncompressed (Node's fetch decompresses far slower than a browser)
 //
 // Options (environment):
 //   BENCH_ONLY=sizes,lighthouse,pricing,realtime,server   sections to run (default all)
@@ -24,6 +29,7 @@
 //   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)
 //   BENCH_EVENTS=30            realtime events
 //   BENCH_HUB_CONNECTIONS=2000 other hub connections open during the realtime events
+//   HUB_NICE=10                CPU niceness of the process holding them (0: same priority as the server and browser)
 //   BENCH_PORT                 port of the browser sections' server (default: a free one); CHROMIUM_PATH (/usr/bin/chromium)
 // The browser sections share one server in this process (in-memory database, seed scale 1, the built portal and
 // widget bundles); the server section starts one per scale.
@@ -112,13 +118,27 @@ if (runs('server')) {
     const token = await testServer.tokenFor('member@northwind.test');
     const timer = sqlTimer(testServer.db);
     console.log(`\nServer latency at seed scale ${scale} (in-memory PGlite; start + seed ${(startup / 1000).toFixed(1)} s; ${requests} sequential requests)`);
-    console.log(`  ${'what'.padEnd(56)} |  API p50    API p95    SQL p50    SQL p95   API/SQL (p50) | goal`);
+    console.log(`  ${'what'.padEnd(56)} |  API p50    API p95   server p50 server p95  SQL p50    SQL p95   API/SQL (p50) | goal`);
+    const sizes: string[] = [];
     for (const c of selected) {
       const r = await measure(testServer.baseUrl, token, c, requests, timer);
       const ratio = r.sqlP50 ? `${(r.p50 / r.sqlP50).toFixed(1)}×` : '';
       const goal = SERVER_GOALS.find(([pattern]) => pattern.test(c.name))?.[1] ?? '';
-      console.log(`  ${c.name.padEnd(56)} | ${fmt(r.p50)} ms ${fmt(r.p95)} ms ${fmt(r.sqlP50)} ms ${fmt(r.sqlP95)} ms   ${ratio.padStart(6)}        | ${goal}`);
+      console.log(
+        `  ${c.name.padEnd(56)} | ${fmt(r.p50)} ms ${fmt(r.p95)} ms ${fmt(r.serverP50)} ms ${fmt(r.serverP95)} ms ${fmt(r.sqlP50)} ms ${fmt(r.sqlP95)} ms   ${ratio.padStart(6)}        | ${goal}`,
+      );
+      if (r.bodyBytes >= 100 * 1024) {
+        // Node's fetch decompresses a long body far slower than a browser does: the same requests uncompressed too.
+        const plain = await measure(testServer.baseUrl, token, c, requests, undefined, 'identity');
+        const wire = r.wireBytes === null ? '' : `, ${(r.wireBytes / 1024).toFixed(0)} KB sent${r.encoding ? ` (${r.encoding})` : ''}`;
+        sizes.push(
+          `${c.name}: ${(r.bodyBytes / 1024).toFixed(0)} KB of JSON${wire}; asked uncompressed (Accept-Encoding: identity) ` +
+            `API p50 ${plain.p50.toFixed(1)} ms, p95 ${plain.p95.toFixed(1)} ms, server p50 ${plain.serverP50?.toFixed(1) ?? '?'} ms`,
+        );
+      }
     }
+    console.log('  API = the client\'s time to the last byte of the decoded body; server = its Server-Timing (arrival to hand-over to the socket)');
+    if (sizes.length) console.log(`  long replies (the client's transfer and decompression are in API, not in server): ${sizes.join('; ')}`);
     await testServer.close();
   }
 }
