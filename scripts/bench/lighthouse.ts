@@ -67,6 +67,15 @@ async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFig
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${flags.disableStorageReset ? 'kept' : 'reset'}-${Date.now()}.jpg`;
       writeFileSync(join(shots, name), Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
     }
+    const jsonDir = process.env.BENCH_LIGHTHOUSE_JSON;
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${flags.disableStorageReset ? 'kept' : 'reset'}-${Date.now()}.json`;
+      writeFileSync(join(jsonDir, name), JSON.stringify(result.lhr));
+      // The page's trace too (what Lighthouse measured, before its simulation): open it in DevTools' Performance panel.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(jsonDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+    }
     return figures(result.lhr);
   } finally {
     console.error = error;

@@ -5,11 +5,14 @@ import { RANKING_CHART_TITLE } from '../../../contract/pricing/constants';
 import { PricingFiltersView } from '../shared/PricingFiltersView';
 import { ChartPanel } from '../shared/ChartPanel';
 import { Header, Heading, Subheading } from '../shared/screenStyles';
-import { RankBumpChart } from './RankBumpChart';
+import { lazyPlot } from '../shared/lazyPlot';
 import { RankingFilterModal } from './RankingFilterModal';
 import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
 
 export const RANKING_TITLE = 'Ranking';
+
+/** nivo's bump chart, in a chunk of its own. */
+const bumpPlot = lazyPlot(() => import('./RankBumpChart'));
 
 export interface RankingScreenProps {
   /** 'modal': the filters open in a dialog (spec 2 §2's modal variant) instead of the inline form. */
@@ -46,8 +49,11 @@ export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: Ran
       )}
       <div style={{ marginTop: 16 }}>
         <WidgetFrame label={RANKING_CHART_TITLE}>
-          <ChartPanel title={RANKING_CHART_TITLE} {...chart}>
-            {(model) => <RankBumpChart model={model} />}
+          <ChartPanel title={RANKING_CHART_TITLE} plot={bumpPlot} {...chart}>
+            {(model) => {
+              const { RankBumpChart } = bumpPlot.get()!;
+              return <RankBumpChart model={model} />;
+            }}
           </ChartPanel>
         </WidgetFrame>
       </div>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { t } from '../../core/ui/tokens';
 import { supplierDomain } from '../../../contract/pricing/supplierDomains';
 import type { ChartSeries } from '../logic/series';
@@ -79,8 +79,9 @@ const NO_HIGHLIGHT: HighlightState = { ownSupplierId: null, focusedSupplierId: n
 /**
  * One entry per supplier: its colour, logo and name. With `onFocusChange` every entry is a toggle button
  * (click, Enter or Space) with aria-pressed; the own supplier's entry is bold and described as "Your supplier".
+ * Memoised: it renders again only when its series, label, highlight or handler change.
  */
-export function ChartLegend({ series, label, highlight = NO_HIGHLIGHT, onFocusChange }: ChartLegendProps) {
+export const ChartLegend = memo(function ChartLegend({ series, label, highlight = NO_HIGHLIGHT, onFocusChange }: ChartLegendProps) {
   const ownNoteId = useId();
   const hasOwn = highlight.ownSupplierId !== null && series.some((s) => s.supplierId === highlight.ownSupplierId);
   return (
@@ -118,4 +119,4 @@ export function ChartLegend({ series, label, highlight = NO_HIGHLIGHT, onFocusCh
       {hasOwn && <span id={ownNoteId} hidden>Your supplier</span>}
     </>
   );
-}
+});

@@ -42,8 +42,8 @@ describe('chart legend: own supplier and focus', () => {
     expect(swatchOf(entry(legend, 'Prairie Wind Energy')).style.background).not.toMatch(/#111827|rgb\(17, 24, 39\)/);
     // The overview reply has no "own" marker: the trend reply (the fixed four plus the client's own) names it.
     expect(fake.calls.map((r) => new URL(r.url).pathname)).toContain('/common/api/pricingtrend');
-    // The chart's box is in view (this DOM has no layout), so the chart is drawn at once, not deferred.
-    expect(card.querySelector('[data-plot]')!.getAttribute('data-plot')).toBe('drawn');
+    // The chart's box is in view (this DOM has no layout), so the chart is drawn once its code has loaded, not deferred.
+    await waitFor(() => expect(card.querySelector('[data-plot]')!.getAttribute('data-plot')).toBe('drawn'));
   });
 
   it('a click focuses one supplier (aria-pressed, the other swatches dimmed); another moves it; pressed again clears it', async () => {

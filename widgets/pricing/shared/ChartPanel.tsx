@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../core/ui/Button';
 import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
@@ -9,6 +9,7 @@ import { CHART_CSV_HEADER, chartCsvFileName, chartCsvRows, isEmptyChart, type Ch
 import { ChartLegend } from './ChartLegend';
 import type { HighlightState } from './seriesStyle';
 import { useSeenOnce } from './useSeenOnce';
+import type { LazyPlot } from './lazyPlot';
 import { saveText, toCsv } from '../../core/files';
 
 const Card = styled.article`
@@ -62,6 +63,24 @@ const Centered = styled.div<{ $tone?: 'muted' | 'danger' }>`
   padding: 16px;
 `;
 
+/** Whether the chart's drawing code is there (always without a lazy `plot`); fetched once `wanted`. */
+function usePlotLoaded(plot: LazyPlot<unknown> | undefined, wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(() => !plot || plot.get() !== null);
+  useEffect(() => {
+    if (loaded || !plot || !wanted) return;
+    let live = true;
+    plot.load().then(
+      () => live && setLoaded(true),
+      // A chunk that failed to load (a new release, the network gone) leaves the chart undrawn; a later mount retries.
+      (error: unknown) => console.error('The chart could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [plot, wanted, loaded]);
+  return loaded;
+}
+
 export interface ChartPanelProps {
   title: string;
   model: ChartModel | null;
@@ -74,6 +93,11 @@ export interface ChartPanelProps {
   legendFocus?: boolean;
   /** Draw the chart only once its box comes near the screen (the Pricing screen's four charts). */
   drawWhenVisible?: boolean;
+  /**
+   * The chart's drawing code when it comes in a chunk of its own: fetched once the card is near the screen (at once
+   * without `drawWhenVisible`), and the chart is drawn once it is there.
+   */
+  plot?: LazyPlot<unknown>;
   /** Draws the chart for a non-empty model, with the own and the focused supplier. */
   children: (model: ChartModel, highlight: HighlightState) => ReactNode;
 }
@@ -81,19 +105,22 @@ export interface ChartPanelProps {
 /**
  * A chart's card: title, "prices as of", Export CSV, the loading/empty/error states, the chart and its legend.
  * With `drawWhenVisible` the chart itself is drawn once the card has come near the screen (its 500 px are reserved,
- * so nothing moves); `data-plot` on the chart's box says `deferred` until then and `drawn` after.
+ * so nothing moves); `data-plot` on the chart's box says `deferred` until then and `drawn` after (with a lazy `plot`,
+ * once its code has also arrived).
  */
 export function ChartPanel({
-  title, model, loading, error, asOf, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, children,
+  title, model, loading, error, asOf, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
 }: ChartPanelProps) {
   const ready = !loading && !error && model !== null && !isEmptyChart(model.series, model.categories);
   const asOfText = asOf ? formatDateSafe(asOf, { fourDigitYear: true }) : '';
   const body = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(body, drawWhenVisible);
+  const plotLoaded = usePlotLoaded(plot, seen);
+  const drawn = seen && plotLoaded;
   const [focused, setFocused] = useState<string | null>(null);
   // A focus survives Apply while its supplier is still in the chart; otherwise it lapses.
   const focusedSupplierId = ready && focused !== null && model!.series.some((s) => s.supplierId === focused) ? focused : null;
-  const highlight: HighlightState = { ownSupplierId, focusedSupplierId };
+  const highlight: HighlightState = useMemo(() => ({ ownSupplierId, focusedSupplierId }), [ownSupplierId, focusedSupplierId]);
   return (
     <Card part="chart" aria-label={title} data-chart-state={error ? 'error' : loading ? 'loading' : ready ? 'drawn' : 'empty'}>
       <Head>
@@ -110,7 +137,7 @@ export function ChartPanel({
           Export CSV
         </Button>
       </Head>
-      <Body ref={body} data-plot={ready ? (seen ? 'drawn' : 'deferred') : undefined}>
+      <Body ref={body} data-plot={ready ? (drawn ? 'drawn' : 'deferred') : undefined}>
         {error ? (
           <Centered $tone="danger" role="alert">
             {error}
@@ -121,7 +148,7 @@ export function ChartPanel({
           </Centered>
         ) : !ready ? (
           <Centered>{NO_CHART_DATA}</Centered>
-        ) : seen ? (
+        ) : drawn ? (
           children(model!, highlight)
         ) : null}
       </Body>

@@ -47,7 +47,11 @@ export function PricingFiltersView({
   const errors: FormErrors = useMemo(() => validateForm(form, variant), [form, variant]);
   const visible = visibleFields(state);
   const chips = useMemo(() => chipsFor(state.applied, options), [state.applied, options]);
-  const months = contractStartMonthOptions(today, [form.contractStartFrom, form.contractStartTo]);
+  const day = today.toDateString();
+  const months = useMemo(
+    () => contractStartMonthOptions(new Date(day), [form.contractStartFrom, form.contractStartTo]),
+    [day, form.contractStartFrom, form.contractStartTo],
+  );
   const pending = hasPendingChanges(state, variant);
 
   const setField = (field: PlainField) => (value: string) => dispatch({ type: 'setField', field, value });
@@ -150,7 +154,9 @@ export function PricingFiltersView({
         <S.Section>
           <S.Legend>{market}</S.Legend>
           {options.markets === null ? (
-            <S.Hint>Loading markets…</S.Hint>
+            <S.MarketsLoading>
+              <S.Hint>Loading markets…</S.Hint>
+            </S.MarketsLoading>
           ) : options.markets.length === 0 ? (
             <S.Hint>{NO_MARKETS}</S.Hint>
           ) : (

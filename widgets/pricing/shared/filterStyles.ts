@@ -109,6 +109,14 @@ export const Hint = styled.p`
   color: ${t.muted};
 `;
 
+/**
+ * The market list's place while it loads: about four rows of market buttons (4 × 32 px + 3 × 6 px gaps), so the
+ * sections below it (stacked on a phone) do not jump down when the list arrives.
+ */
+export const MarketsLoading = styled.div`
+  min-height: 146px;
+`;
+
 export const MarketGrid = styled.div`
   display: flex;
   flex-wrap: wrap;

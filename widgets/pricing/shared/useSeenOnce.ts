@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** How far outside the viewport a chart starts drawing, so it is there by the time it scrolls in. */
 export const DRAW_AHEAD_PX = 200;
@@ -12,33 +12,33 @@ function nearViewport(el: Element, margin: number): boolean {
 /**
  * True once the element has been on (or within `margin` px of) the screen, and from then on. Charts below the fold
  * draw when scrolled into view, which keeps the main thread free while the page loads. Without an
- * IntersectionObserver (an old browser) it is true at once; an element already near the viewport when it mounts
- * (also in test DOMs, which have no layout and put everything at 0,0) is seen before the first paint.
+ * IntersectionObserver (an old browser) it is true at once. Nothing here forces a layout while React commits: the
+ * element's place is read in the next animation frame, just before the browser lays the page out anyway (also in test
+ * DOMs, which have no layout and put everything at 0,0, so there it is seen), and the observer covers scrolling.
  * `enabled` false: true at once, nothing observed.
  */
 export function useSeenOnce(ref: RefObject<Element | null>, enabled = true, margin = DRAW_AHEAD_PX): boolean {
   const [seenOnce, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   // Not enabled: "seen" from the start (nothing deferred).
   const seen = seenOnce || !enabled;
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (seen || !el) return;
-    if (nearViewport(el, margin)) {
-      // Reading the layout is the external system here: a chart in view draws in the same frame, not one later.
-      setSeen(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          setSeen(true);
-        }
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(el);
-    return () => observer.disconnect();
+    // Reading the layout is the external system here; in a frame callback it costs no extra layout.
+    const frame = requestAnimationFrame(() => {
+      if (nearViewport(el, margin)) setSeen(true);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [ref, margin, seen]);
   return seen;
 }
