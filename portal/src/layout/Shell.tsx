@@ -45,11 +45,18 @@ const Content = styled.main`
   }
 `;
 
-/** Where a screen appears while its code downloads (routeTable's lazy screens): top bar and sidebar stay. */
+/**
+ * Where a screen appears while its code downloads (routeTable's lazy screens): top bar and sidebar stay. It fills the
+ * window, so the footer waits below the fold instead of showing at the bottom and then jumping away when the screen
+ * arrives (a layout shift).
+ */
 const ScreenLoading = styled.div`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
   padding: 48px 0;
+  min-height: calc(100vh - ${theme.topBarHeight});
+  box-sizing: border-box;
 `;
 
 /**
