@@ -26,6 +26,7 @@
 //   BENCH_TAGS=tag,…           only these tags in the per-tag sizes (default every tag in widgets/**/element.ts)
 //   BENCH_LIGHTHOUSE_ROUTES=/,/pricing   only these Lighthouse routes
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
+//   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there (long tasks, layout shifts)
 //   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)
 //   BENCH_EVENTS=30            realtime events
 //   BENCH_HUB_CONNECTIONS=2000 other hub connections open during the realtime events

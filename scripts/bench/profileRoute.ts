@@ -1,0 +1,81 @@
+// `npx tsx scripts/bench/profileRoute.ts [/route] [email]`: where a portal route's load spends the main thread. Signs in
+// (admin@northwind.test by default), opens the route once to warm the cache, then loads it again under a 4× CPU
+// slowdown (Lighthouse's mobile setting) at a phone's viewport with the V8 sampling profiler on, and prints self time
+// and total time per function, mapped through the portal's source maps to the original files. Needs
+// `npm run build:portal`. A diagnostic: it prints, it asserts nothing.
+import { readFileSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+import { startBenchServer, launchChromium, signInOnPage } from './support';
+
+const route = process.argv[2] ?? '/pricing';
+const email = process.argv[3] ?? 'admin@northwind.test';
+const server = await startBenchServer();
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/companies`);
+  await signInOnPage(page, email);
+  await page.waitForURL((u) => u.pathname === '/companies');
+  await page.goto(server.baseUrl + route);
+  await page.waitForTimeout(2500);
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.waitForTimeout(1500);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(server.baseUrl + route);
+  await page.waitForTimeout(5000);
+  const { profile } = await cdp.send('Profiler.stop');
+
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const mapFor = (url: string) => {
+    if (!maps.has(url)) {
+      try {
+        maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync(`portal/dist${new URL(url).pathname}.map`, 'utf8'))));
+      } catch {
+        maps.set(url, null);
+      }
+    }
+    return maps.get(url);
+  };
+  type ProfileNode = (typeof profile.nodes)[number];
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const label = ({ callFrame: frame }: ProfileNode) => {
+    const map = frame.url ? mapFor(frame.url) : null;
+    if (map && frame.lineNumber >= 0) {
+      const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+      if (original.source) return `${original.name ?? frame.functionName} ${original.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+    }
+    return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`;
+  };
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  profile.samples!.forEach((id, index) => {
+    const ms = (profile.timeDeltas![index] ?? 0) / 1000;
+    const own = label(byId.get(id)!);
+    self.set(own, (self.get(own) ?? 0) + ms);
+    const counted = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const name = label(byId.get(node)!);
+      if (counted.has(name)) continue;
+      counted.add(name);
+      total.set(name, (total.get(name) ?? 0) + ms);
+    }
+  });
+  const print = (title: string, rows: Array<[string, number]>) => {
+    console.log(`\n${title}`);
+    for (const [name, ms] of rows) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  };
+  console.log(`${route} as ${email}, 4× CPU slowdown, 412 × 823, warm cache`);
+  print('self time (native work shows as (program), (garbage collector), DOM calls)', [...self].sort((a, b) => b[1] - a[1]).slice(0, 25));
+  print('total time of the portal\'s and the widgets\' own functions', [...total].filter(([name]) => /widgets\/|src\//.test(name)).sort((a, b) => b[1] - a[1]).slice(0, 30));
+} finally {
+  await browser.close();
+  await server.close();
+}
