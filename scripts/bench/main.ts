@@ -37,10 +37,10 @@
 import { cpus, loadavg } from 'node:os';
 import { reportSizes } from './sizes';
 import { benchHostBundles } from './hostBundle';
-import { measure, sqlTimer } from './latency';
+import { measure, measureInBrowser, sqlTimer } from './latency';
 import { cases } from './cases';
 import { startTestServer } from '../../server/test/support/testServer';
-import { startBenchServer, type BenchServer } from './support';
+import { launchChromium, startBenchServer, type BenchServer } from './support';
 import { benchSizes } from './transfer';
 import { benchLighthouse, LIGHTHOUSE_ROUTES } from './lighthouse';
 import { benchPricingApply } from './pricingApply';
@@ -121,6 +121,8 @@ if (runs('server')) {
     console.log(`\nServer latency at seed scale ${scale} (in-memory PGlite; start + seed ${(startup / 1000).toFixed(1)} s; ${requests} sequential requests)`);
     console.log(`  ${'what'.padEnd(56)} |  API p50    API p95   server p50 server p95  SQL p50    SQL p95   API/SQL (p50) | goal`);
     const sizes: string[] = [];
+    let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+    let page: import('playwright').Page | undefined;
     for (const c of selected) {
       const r = await measure(testServer.baseUrl, token, c, requests, timer);
       const ratio = r.sqlP50 ? `${(r.p50 / r.sqlP50).toFixed(1)}×` : '';
@@ -131,15 +133,20 @@ if (runs('server')) {
       if (r.bodyBytes >= 100 * 1024) {
         // Node's fetch decompresses a long body far slower than a browser does: the same requests uncompressed too.
         const plain = await measure(testServer.baseUrl, token, c, requests, undefined, 'identity');
+        browser ??= await launchChromium();
+        page ??= await browser.newPage();
+        const inBrowser = await measureInBrowser(page, testServer.baseUrl, token, c, requests);
         const wire = r.wireBytes === null ? '' : `, ${(r.wireBytes / 1024).toFixed(0)} KB sent${r.encoding ? ` (${r.encoding})` : ''}`;
         sizes.push(
           `${c.name}: ${(r.bodyBytes / 1024).toFixed(0)} KB of JSON${wire}; asked uncompressed (Accept-Encoding: identity) ` +
-            `API p50 ${plain.p50.toFixed(1)} ms, p95 ${plain.p95.toFixed(1)} ms, server p50 ${plain.serverP50?.toFixed(1) ?? '?'} ms`,
+            `API p50 ${plain.p50.toFixed(1)} ms, p95 ${plain.p95.toFixed(1)} ms, server p50 ${plain.serverP50?.toFixed(1) ?? '?'} ms; ` +
+            `by Chromium's fetch (brotli) p50 ${inBrowser.p50.toFixed(1)} ms, p95 ${inBrowser.p95.toFixed(1)} ms`,
         );
       }
     }
     console.log('  API = the client\'s time to the last byte of the decoded body; server = its Server-Timing (arrival to hand-over to the socket)');
-    if (sizes.length) console.log(`  long replies (the client's transfer and decompression are in API, not in server): ${sizes.join('; ')}`);
+    if (sizes.length) console.log(`  long replies (the client's transfer and decompression are in API, not in server):\n    ${sizes.join('\n    ')}`);
+    await browser?.close();
     await testServer.close();
   }
 }
