@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import { TEST_CONFIG } from '../config/runtimeConfig.testing';
 import { fakeUserManager, user } from './fakeUserManager.testing';
 import { createLazyUserManager, readStoredUser } from './portalUserManager';
 import { storedUserKey } from './storedUser';
 import { createTokenRenewal } from './tokenRenewal';
 import { createUserManager } from './userManager';
 
-const config: RuntimeConfig = {
-  authority: 'http://localhost:3310/oidc',
-  clientId: 'insights-portal',
-  scope: 'openid profile email access:INS',
-  apiBaseUrl: '',
-  features: { pricingMenu: false },
-};
+const config = TEST_CONFIG;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUserManager } from '../auth/userManager';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import { TEST_CONFIG } from '../config/runtimeConfig.testing';
 import { usableDiscovery } from './signInNow';
 
-const config: RuntimeConfig = {
-  authority: 'http://localhost:3310/oidc',
-  clientId: 'insights-portal',
-  scope: 'openid profile email access:INS',
-  apiBaseUrl: '',
-  features: { pricingMenu: false },
-};
+const config = TEST_CONFIG;
 const discovery = {
   issuer: 'http://localhost:3310/oidc',
   authorization_endpoint: 'http://localhost:3310/oidc/auth',

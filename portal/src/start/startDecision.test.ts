@@ -2,18 +2,12 @@ import { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from '../auth/paths';
 import { createUserManager } from '../auth/userManager';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import { TEST_CONFIG } from '../config/runtimeConfig.testing';
 import { decideAccess } from '../routes/access';
 import { routes } from '../routes/routeTable';
 import { decideStart, isSignedOutPage, mayNeedApp } from './startDecision';
 
-const config: RuntimeConfig = {
-  authority: 'http://localhost:3310/oidc',
-  clientId: 'insights-portal',
-  scope: 'openid profile email access:INS',
-  apiBaseUrl: '',
-  features: { pricingMenu: false },
-};
+const config = TEST_CONFIG;
 
 function storedUser({ expiresIn = 600 }: { expiresIn?: number } = {}) {
   return new User({
