@@ -1,15 +1,11 @@
 import type { Db } from '../../server/src/db/db';
+import { percentile } from './table';
 
 export interface LatencyCase {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-}
-
-function percentile(sorted: number[], p: number) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
 }
 
 /**

@@ -4,12 +4,9 @@ import { startTestServer } from '../../server/test/support/testServer';
 import { NORTHWIND_CLIENT_ID } from '../../server/src/db/seed/tenants';
 import { PRICING_HEADERS } from '../../contract/pricing/headers';
 import { pricingCases } from './cases/pricing';
+import { percentile } from './table';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 const t0 = performance.now();
 const server = await startTestServer({ seedScale: 1 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../config/runtimeConfig.testing';
 import { fakeUserManager, user } from './fakeUserManager.testing';
-import { createLazyUserManager, readStoredUser } from './portalUserManager';
-import { storedUserKey } from './storedUser';
+import { createLazyUserManager } from './portalUserManager';
+import { readStoredUser, storedUserKey } from './storedUser';
 import { createTokenRenewal } from './tokenRenewal';
 import { createUserManager } from './userManager';
 

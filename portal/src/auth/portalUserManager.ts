@@ -1,5 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { storedUserKey, userStorage } from './storedUser';
+import { readStoredUser, userStorage } from './storedUser';
 
 /** What the portal reads of a signed-in user: oidc-client-ts's User, or the same fields read from storage. */
 export type PortalUser = Pick<User, 'access_token' | 'refresh_token' | 'id_token' | 'profile' | 'expires_at' | 'expires_in' | 'expired' | 'state'>;
@@ -32,36 +32,6 @@ void _fits;
 
 /** oidc-client-ts's default accessTokenExpiringNotificationTimeInSeconds (createUserManager keeps the default). */
 const EXPIRING_NOTICE_SECONDS = 60;
-const epochSeconds = () => Math.floor(Date.now() / 1000);
-
-/** The user oidc-client-ts stored (User.toStorageString), read without the library; null when none or unreadable. */
-export function readStoredUser(settings: { authority: string; clientId: string }, storage: Storage = userStorage()): PortalUser | null {
-  let raw: Record<string, unknown>;
-  try {
-    const text = storage.getItem(storedUserKey(settings));
-    if (!text) return null;
-    raw = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (typeof raw.access_token !== 'string' || !raw.profile || typeof raw.profile !== 'object') return null;
-  const expiresAt = typeof raw.expires_at === 'number' ? raw.expires_at : undefined;
-  return {
-    access_token: raw.access_token,
-    refresh_token: typeof raw.refresh_token === 'string' ? raw.refresh_token : undefined,
-    id_token: typeof raw.id_token === 'string' ? raw.id_token : undefined,
-    profile: raw.profile as User['profile'],
-    state: raw.userState,
-    expires_at: expiresAt,
-    get expires_in() {
-      return expiresAt === undefined ? undefined : expiresAt - epochSeconds();
-    },
-    get expired() {
-      const left = this.expires_in;
-      return left === undefined ? undefined : left <= 0;
-    },
-  };
-}
 
 type EventName = 'userLoaded' | 'userUnloaded' | 'expiring' | 'expired';
 const ADD = { userLoaded: 'addUserLoaded', userUnloaded: 'addUserUnloaded', expiring: 'addAccessTokenExpiring', expired: 'addAccessTokenExpired' } as const;

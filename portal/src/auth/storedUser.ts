@@ -1,3 +1,5 @@
+import type { PortalUser } from './portalUserManager';
+
 /**
  * Where oidc-client-ts keeps the signed-in user (see createUserManager), readable without loading the library:
  * the start-up script decides from it whether the app is needed at all or the browser goes straight to sign in.
@@ -35,4 +37,35 @@ export function mayHaveStoredUser(storage: Storage = userStorage()): boolean {
   } catch {
     return true;
   }
+}
+
+const epochSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The user oidc-client-ts stored (User.toStorageString), read without the library; null when none or unreadable. */
+export function readStoredUser(settings: { authority: string; clientId: string }, storage: Storage = userStorage()): PortalUser | null {
+  let raw: Record<string, unknown>;
+  try {
+    const text = storage.getItem(storedUserKey(settings));
+    if (!text) return null;
+    raw = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof raw.access_token !== 'string' || !raw.profile || typeof raw.profile !== 'object') return null;
+  const expiresAt = typeof raw.expires_at === 'number' ? raw.expires_at : undefined;
+  return {
+    access_token: raw.access_token,
+    refresh_token: typeof raw.refresh_token === 'string' ? raw.refresh_token : undefined,
+    id_token: typeof raw.id_token === 'string' ? raw.id_token : undefined,
+    profile: raw.profile as PortalUser['profile'],
+    state: raw.userState,
+    expires_at: expiresAt,
+    get expires_in() {
+      return expiresAt === undefined ? undefined : expiresAt - epochSeconds();
+    },
+    get expired() {
+      const left = this.expires_in;
+      return left === undefined ? undefined : left <= 0;
+    },
+  };
 }

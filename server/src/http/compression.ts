@@ -1,5 +1,5 @@
 import { constants } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 
 /**
@@ -17,10 +17,13 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
   // A prebuilt .br or .gz file goes out under the plain file's URL: a shared cache must key on Accept-Encoding.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.getHeader('content-encoding')) {
-      const vary = String(reply.getHeader('vary') ?? '');
-      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    }
+    if (reply.getHeader('content-encoding')) varyOnAcceptEncoding(reply);
     return payload;
   });
+}
+
+/** Adds Accept-Encoding to the reply's Vary, keeping what is there (CORS varies on Origin). */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }

@@ -25,15 +25,18 @@ export const NOTIFICATION_COLUMNS = `
   n.created_on as "createdOn",
   u.secure_id::text as "userSecureId"`;
 
+/** What NOTIFICATION_COLUMNS read beside a notification `n`: its user, its license and the license's company. */
+const NOTIFICATION_JOINS = `
+  join users u on u.id = n.user_id
+  join licenses l on l.id = n.license_id
+  left join companies c on c.id = l.company_id`;
+
 /**
  * The notifications a user still has: a removed one keeps its row (it stays delivered, so no check makes it again)
  * but is never shown. Ends in a `where`, so callers go on with `and`.
  */
 export const NOTIFICATION_FROM = `
-  from notifications n
-  join users u on u.id = n.user_id
-  join licenses l on l.id = n.license_id
-  left join companies c on c.id = l.company_id
+  from notifications n ${NOTIFICATION_JOINS}
   where n.removed_on is null`;
 
 export function toNotification(row: NotificationRow): InsightsNotification {
@@ -57,10 +60,7 @@ export async function insertNotifications(db: Queryable, web: Delivery[]): Promi
        returning *
      )
      select ${NOTIFICATION_COLUMNS}
-       from n
-       join users u on u.id = n.user_id
-       join licenses l on l.id = n.license_id
-       left join companies c on c.id = l.company_id
+       from n ${NOTIFICATION_JOINS}
       order by n.id`,
     [web.map((d) => d.userId), web.map((d) => d.eventType), web.map((d) => d.licenseId), web.map((d) => d.eventKey)],
   );

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/db.js';
 import { sessionOf } from '../auth/guards.js';
+import { varyOnAcceptEncoding } from '../http/compression.js';
 
 const NOT_FOUND_MESSAGE = 'Sorry! the data you are looking for could not be found';
 
@@ -166,10 +167,8 @@ export async function sendCachedJson(
   });
   reply.type('application/json; charset=utf-8').header('etag', etag).header('cache-control', 'private, no-cache');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  // The body depends on the Accept-Encoding: a shared cache must key on it (also on a 304 and a plain reply). Added
-  // to what is there (CORS varies on Origin).
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (json.length >= 1024 && !/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // The body depends on the Accept-Encoding: a shared cache must key on it (also on a 304 and a plain reply).
+  if (json.length >= 1024) varyOnAcceptEncoding(reply);
   if (matchesEtag(reply.request.headers['if-none-match'], etag)) {
     await reply.code(304).send();
     return;
