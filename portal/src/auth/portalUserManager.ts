@@ -1,8 +1,7 @@
-import type { User, UserManager } from 'oidc-client-ts';
-import { readStoredUser, userStorage } from './storedUser';
+import type { UserManager } from 'oidc-client-ts';
+import { readStoredUser, userStorage, type PortalUser } from './storedUser';
 
-/** What the portal reads of a signed-in user: oidc-client-ts's User, or the same fields read from storage. */
-export type PortalUser = Pick<User, 'access_token' | 'refresh_token' | 'id_token' | 'profile' | 'expires_at' | 'expires_in' | 'expired' | 'state'>;
+export type { PortalUser } from './storedUser';
 
 type Listener<A extends unknown[] = []> = (...args: A) => unknown;
 

@@ -1,4 +1,4 @@
-import type { PortalUser } from './portalUserManager';
+import type { User } from 'oidc-client-ts';
 
 /**
  * Where oidc-client-ts keeps the signed-in user (see createUserManager), readable without loading the library:
@@ -40,6 +40,9 @@ export function mayHaveStoredUser(storage: Storage = userStorage()): boolean {
 }
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
+
+/** What the portal reads of a signed-in user: oidc-client-ts's User, or the same fields read from storage. */
+export type PortalUser = Pick<User, 'access_token' | 'refresh_token' | 'id_token' | 'profile' | 'expires_at' | 'expires_in' | 'expired' | 'state'>;
 
 /** The user oidc-client-ts stored (User.toStorageString), read without the library; null when none or unreadable. */
 export function readStoredUser(settings: { authority: string; clientId: string }, storage: Storage = userStorage()): PortalUser | null {
