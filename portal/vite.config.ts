@@ -9,13 +9,19 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverUrl = process.env.INSIGHTS_SERVER_URL || 'http://localhost:3000';
 const proxied = ['/api', '/oidc', '/common', '/public', '/portal-config.json', '/widgets', '/examples', '/docs'];
 
-export default defineConfig({
+// react-router's package exports point every condition at its development build (warnings, invariant texts, extra
+// checks: remix-run/react-router#12532, #14753); a production build takes the production files it ships beside them.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: here('../node_modules/react-router/dist/production/index.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   root: here('.'),
   base: '/',
   plugins: [react()],
   resolve: {
     // The portal consumes the widget package exactly as a third party would: through its public entry points.
-    alias: packageAliases,
+    alias: mode === 'production' ? [...packageAliases, ...reactRouterProduction] : packageAliases,
     // A linked package otherwise loads React twice ("Cannot read properties of null (reading 'useContext')").
     dedupe: ['react', 'react-dom', 'styled-components'],
   },
@@ -48,4 +54,4 @@ export default defineConfig({
     },
   },
   preview: { port: 5173 },
-});
+}));

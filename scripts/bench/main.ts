@@ -6,7 +6,8 @@
 //              then the JavaScript Chromium downloads per portal route (signed out and
 //              signed in) and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
 //              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag
-//   lighthouse Lighthouse 12, mobile defaults, cold and warm, for /, /companies, /pricing, /public/first-to-worst:
+//   lighthouse Lighthouse 12, mobile defaults, cold and warm (three runs each and their medians), for /, /companies,
+//              /pricing, /public/first-to-worst, and a warm run with the 4× CPU slowdown applied (DevTools throttling):
 //              performance, FCP, LCP, TBT, accessibility and the failing accessibility audits
 //   pricing    Apply on /pricing → first chart and all four charts drawn
 //   realtime   ingest → bell drawn in an open portal page while BENCH_HUB_CONNECTIONS (2,000) other hub
@@ -25,6 +26,7 @@
 //   BENCH_CASES=text,…         only the server cases whose name contains one of these texts
 //   BENCH_TAGS=tag,…           only these tags in the per-tag sizes (default every tag in widgets/**/element.ts)
 //   BENCH_LIGHTHOUSE_ROUTES=/,/pricing   only these Lighthouse routes
+//   BENCH_LIGHTHOUSE_RUNS=3              cold and warm runs per route (each printed, then their medians)
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
 //   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there (long tasks, layout shifts)
 //   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)

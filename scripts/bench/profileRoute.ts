@@ -68,6 +68,42 @@ try {
       total.set(name, (total.get(name) ?? 0) + ms);
     }
   });
+  // PROFILE_TASKS=1: each busy stretch of at least 50 ms (what Total Blocking Time counts) with what ran in it.
+  if (process.env.PROFILE_TASKS) {
+    const idle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
+    let start = -1;
+    let at = 0;
+    let stretch: Array<{ id: number; ms: number }> = [];
+    const flush = () => {
+      const ms = stretch.reduce((sum, s) => sum + s.ms, 0);
+      if (ms >= 50) {
+        const inclusive = new Map<string, number>();
+        for (const { id, ms: sampleMs } of stretch) {
+          const seen = new Set<string>();
+          for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+            const name = label(byId.get(node)!);
+            if (seen.has(name) || !/widgets\/|src\/|styled-components|stylis|signalr|react-query/.test(name)) continue;
+            seen.add(name);
+            inclusive.set(name, (inclusive.get(name) ?? 0) + sampleMs);
+          }
+        }
+        console.log(`\nbusy from ${start.toFixed(0)} ms for ${ms.toFixed(0)} ms`);
+        for (const [name, t] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`${t.toFixed(1).padStart(8)} ms  ${name}`);
+      }
+      stretch = [];
+    };
+    profile.samples!.forEach((id, index) => {
+      const ms = (profile.timeDeltas![index] ?? 0) / 1000;
+      at += ms;
+      if (idle(id)) {
+        flush();
+      } else {
+        if (!stretch.length) start = at;
+        stretch.push({ id, ms });
+      }
+    });
+    flush();
+  }
   const print = (title: string, rows: Array<[string, number]>) => {
     console.log(`\n${title}`);
     for (const [name, ms] of rows) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App';
 import { oopsText } from '../auth/identityError';
@@ -8,13 +8,19 @@ import { preloadScreen } from '../routes/preloadScreen';
 import { routes } from '../routes/routeTable';
 import { GlobalStyle } from '../ui/GlobalStyle';
 
-/** Replaces index.html's static spinner with React. */
+/**
+ * Replaces index.html's static spinner with React. In a transition, so the first render of the shell and the screen
+ * is spread over short tasks (a plain first render is one long task) while index.html's spinner stays on screen.
+ */
 function render(node: ReactNode) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <GlobalStyle />
-      {node}
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <GlobalStyle />
+        {node}
+      </StrictMode>,
+    ),
   );
 }
 

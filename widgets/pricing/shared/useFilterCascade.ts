@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import {
   getBillingMethods, getLoadProfiles, getLoadZones, getMarkets, getRateClasses, getStatesByMarket, getUtilities,
   type PricingCaller,
@@ -61,7 +61,9 @@ export function useFilterCascade(caller: PricingCaller | null, initial?: Filters
         (action) => {
           if (inFlight.current.get(key) !== controller) return;
           inFlight.current.delete(key);
-          dispatch(action);
+          // A list arriving is not urgent: rendered in a transition, the form's update is spread over short tasks
+          // and gives way to typing and clicks.
+          startTransition(() => dispatch(action));
         },
         (error: unknown) => {
           if (inFlight.current.get(key) !== controller) return;
