@@ -48,9 +48,10 @@ export function SupplierLogo({ supplierId, name, size = 28 }: { supplierId?: str
   const [failed, setFailed] = useState(false);
   const label = name || (supplierId ? `Supplier ${supplierId}` : 'Supplier');
   if (failed) return <Placeholder $size={size} role="img" aria-label={label} data-testid="logo-placeholder" />;
+  // Lazy and decoded off the main thread: a leaderboard's logos below the fold start no download while the page loads.
   return (
     <Img $size={size} src={template.replace('{domain}', encodeURIComponent(supplierLogoDomain(supplierId)))} alt={label}
-      title={label} onError={() => setFailed(true)} />
+      title={label} loading="lazy" decoding="async" onError={() => setFailed(true)} />
   );
 }
 
