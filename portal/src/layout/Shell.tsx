@@ -35,9 +35,15 @@ const Main = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least the window's height, so the footer always waits below the fold: a screen whose content grows as its data
+ * arrives (skeleton rows, then a page of rows) never pushes a visible footer away (a layout shift).
+ */
 const Content = styled.main`
   width: 100%;
   max-width: 1400px;
+  min-height: calc(100vh - ${theme.topBarHeight});
+  box-sizing: border-box;
   padding: 28px 32px 40px;
 
   @media (max-width: 767px) {
@@ -45,18 +51,12 @@ const Content = styled.main`
   }
 `;
 
-/**
- * Where a screen appears while its code downloads (routeTable's lazy screens): top bar and sidebar stay. It fills the
- * window, so the footer waits below the fold instead of showing at the bottom and then jumping away when the screen
- * arrives (a layout shift).
- */
+/** Where a screen appears while its code downloads (routeTable's lazy screens): top bar and sidebar stay. */
 const ScreenLoading = styled.div`
   display: flex;
   justify-content: center;
   align-items: flex-start;
   padding: 48px 0;
-  min-height: calc(100vh - ${theme.topBarHeight});
-  box-sizing: border-box;
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { companyQueries, type Company, type FollowChange, type ListPage } from '../../core/api/companies';
 import { licenseQueries } from '../../core/api/licenses';
 import { useApiContext } from '../../core/api/queryScope';
@@ -11,7 +11,10 @@ import { useCompanyExport } from './useCompanyExport';
 export function useCompanyList(state: ListState, onExportError: (message: string) => void) {
   const ctx = useApiContext();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...companyQueries.list(ctx, state), placeholderData: keepPreviousData });
+  // The page shows the list through `useDeferredValue`: a page arriving is a blocking update (TanStack Query's store),
+  // and its rows, count and pagination were built in one long task on a phone; deferred, React builds them together
+  // in a background render spread over short tasks.
+  const list = useDeferredValue(useQuery({ ...companyQueries.list(ctx, state), placeholderData: keepPreviousData }));
   const states = useQuery(companyQueries.states(ctx));
   // Home's license counts (usually cached from Home), so a drill-down can say which license count it came from.
   const licenseSummary = useQuery({ ...licenseQueries.stateWiseCount(ctx), enabled: Boolean(state.stateCode) });
