@@ -110,7 +110,9 @@ export class NotificationHub {
       // The library gave up (or never started); keep trying while widgets still need it.
       if (!this.stopped) this.schedule(() => this.begin());
     });
-    void this.begin();
+    // The page's own first screen goes first: the connection starts once the main thread is idle (a second at most).
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void this.begin(), { timeout: 1000 });
+    else void this.begin();
   }
 
   private schedule(fn: () => void) {
