@@ -197,7 +197,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
 
       {list.isError ? (
         <Card>
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+          <ErrorState message={list.error?.message} onRetry={() => void list.refetch()} />
         </Card>
       ) : (
         <>

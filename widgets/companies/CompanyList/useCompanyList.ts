@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { companyQueries, type Company, type FollowChange, type ListPage } from '../../core/api/companies';
 import { licenseQueries } from '../../core/api/licenses';
 import { useApiContext } from '../../core/api/queryScope';
+import { useDeferredQuery } from '../../core/api/useDeferredQuery';
 import { useFollow } from '../shared/useFollow';
 import type { ListState } from './listState';
 import { useCompanyExport } from './useCompanyExport';
@@ -11,10 +12,8 @@ import { useCompanyExport } from './useCompanyExport';
 export function useCompanyList(state: ListState, onExportError: (message: string) => void) {
   const ctx = useApiContext();
   const queryClient = useQueryClient();
-  // The page shows the list through `useDeferredValue`: a page arriving is a blocking update (TanStack Query's store),
-  // and its rows, count and pagination were built in one long task on a phone; deferred, React builds them together
-  // in a background render spread over short tasks.
-  const list = useDeferredValue(useQuery({ ...companyQueries.list(ctx, state), placeholderData: keepPreviousData }));
+  // Rows, count and pagination follow the page of companies together, built in a background render of short tasks.
+  const list = useDeferredQuery(useQuery({ ...companyQueries.list(ctx, state), placeholderData: keepPreviousData }));
   const states = useQuery(companyQueries.states(ctx));
   // Home's license counts (usually cached from Home), so a drill-down can say which license count it came from.
   const licenseSummary = useQuery({ ...licenseQueries.stateWiseCount(ctx), enabled: Boolean(state.stateCode) });

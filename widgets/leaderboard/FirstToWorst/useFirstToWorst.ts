@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { publicPageQueries } from '../../core/api/publicPage';
 import { useApiContext } from '../../core/api/queryScope';
+import { useDeferredQuery } from '../../core/api/useDeferredQuery';
 import { firstToWorstCards } from './firstToWorstCards';
 
 /**
- * The leaderboard's cards. What the page shows follows the query through `useDeferredValue`: the reply arriving is a
- * blocking update (TanStack Query's store), and building some seventy cards with four logos each in one go was a
- * task of 180 ms on a phone; deferred, React builds them in a background render it spreads over short tasks. Loading,
- * failed and loaded each show whole.
+ * The leaderboard's cards, built in a background render of short tasks (some seventy cards with four logos each were
+ * one 180 ms task on a phone).
  */
 export function useFirstToWorst(effectiveFrom?: string | null) {
   const query = useQuery(publicPageQueries.firstToWorst(useApiContext(), effectiveFrom));
   if (query.isError) console.error(query.error);
-  const { data, isPending, isError, error } = query;
-  const latest = useMemo(() => ({ data, isPending, isError, error }), [data, isPending, isError, error]);
-  const shown = useDeferredValue(latest);
+  const shown = useDeferredQuery(query);
   const cards = useMemo(() => firstToWorstCards(shown.data ?? []), [shown.data]);
-  return { isPending: shown.isPending, isError: shown.isError, error: shown.error, cards };
+  return { ...shown, cards };
 }
