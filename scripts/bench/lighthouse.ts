@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { CHROMIUM_PATH, ms, PASSWORD, printTable, seconds, type BenchServer, type Row } from './support.js';
+import { CHROMIUM_PATH, ms, PASSWORD, percentile, printTable, seconds, type BenchServer, type Row } from './support.js';
 
 export interface LighthouseFigures {
   finalUrl: string;
@@ -129,24 +129,23 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
       f.runtimeError ? `ERROR ${f.runtimeError}` : '',
     ].filter(Boolean).join('  ');
   };
+  const name = (route: LighthouseRoute, label: string) => `${route.path} ${route.signedIn ? 'signed in' : 'signed out'}, ${label}`;
   const record = (route: LighthouseRoute, label: string, f: LighthouseFigures) => {
-    rows.push({ what: `${route.path} ${route.signedIn ? 'signed in' : 'signed out'}, ${label}`, figure: describe(f, route.path), goal: route.goal });
+    rows.push({ what: name(route, label), figure: describe(f, route.path), goal: route.goal });
     if (f.a11yFailures.length) failures.set(`${route.path} ${label}`, f.a11yFailures);
   };
-  // Lighthouse's simulated throttling (lantern) scales the tasks of one unthrottled trace by 4, so a run varies by tens
-  // of milliseconds of TBT: several runs, each printed, then the median.
+  // Lighthouse's simulated throttling (lantern) scales the tasks of one unthrottled trace by 4, so a run's TBT varies
+  // by 100 ms and more: several runs, each printed, then the median with the range (a failed run left out).
   const summary = (route: LighthouseRoute, label: string, all: LighthouseFigures[]) => {
-    const median = (pick: (f: LighthouseFigures) => number) => {
-      const values = all.map(pick).filter(Number.isFinite).sort((a, b) => a - b);
-      return values.length ? values[Math.floor((values.length - 1) / 2)]! : NaN;
-    };
-    const range = (pick: (f: LighthouseFigures) => number, format: (n: number) => string) => {
+    const figure = (pick: (f: LighthouseFigures) => number, format: (n: number) => string) => {
       const values = all.map(pick).filter(Number.isFinite);
-      return values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
+      if (!values.length) return 'n/a';
+      const range = values.length > 1 ? ` (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : '';
+      return `${format(percentile(values, 50))}${range}`;
     };
     rows.push({
-      what: `${route.path} ${route.signedIn ? 'signed in' : 'signed out'}, ${label}, median of ${all.length}`,
-      figure: `perf ${median((f) => f.performance)}${range((f) => f.performance, String)}  TBT ${ms(median((f) => f.tbt))}${range((f) => f.tbt, (n) => n.toFixed(0))}`,
+      what: `${name(route, label)}, median of ${all.length}`,
+      figure: `perf ${figure((f) => f.performance, String)}  TBT ${figure((f) => f.tbt, ms)}`,
       goal: route.goal,
     });
   };

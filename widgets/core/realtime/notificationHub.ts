@@ -34,6 +34,7 @@ export class NotificationHub {
   private client: HubClient | null = null;
   private users = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  private idleStart: number | null = null;
   private attempt = 0;
   private stopped = true;
 
@@ -111,8 +112,14 @@ export class NotificationHub {
       if (!this.stopped) this.schedule(() => this.begin());
     });
     // The page's own first screen goes first: the connection starts once the main thread is idle (a second at most).
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void this.begin(), { timeout: 1000 });
-    else void this.begin();
+    if (typeof requestIdleCallback === 'function') {
+      this.idleStart = requestIdleCallback(() => {
+        this.idleStart = null;
+        void this.begin();
+      }, { timeout: 1000 });
+    } else {
+      void this.begin();
+    }
   }
 
   private schedule(fn: () => void) {
@@ -124,12 +131,16 @@ export class NotificationHub {
 
   /** Starts once a token exists; a failed first start is not retried by the library, so retry here. */
   private async begin(): Promise<void> {
-    if (this.stopped || !this.client) return;
-    if (!(await this.token())) return this.schedule(() => void this.begin());
+    const client = this.client;
+    if (this.stopped || !client) return;
+    const token = await this.token();
+    // Closed (and maybe opened again with a new client) while the token was asked for: this start is void.
+    if (this.client !== client) return;
+    if (!token) return this.schedule(() => void this.begin());
     this.set({ status: 'connecting' });
     try {
-      await this.client.start();
-      if (this.stopped) return;
+      await client.start();
+      if (this.stopped || this.client !== client) return;
       this.attempt = 0;
       this.set({ status: 'connected' });
       await this.refresh();
@@ -144,6 +155,9 @@ export class NotificationHub {
   private async close() {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
+    // Closed (and maybe opened again) before the idle start ran: that start belongs to the old client.
+    if (this.idleStart !== null) cancelIdleCallback(this.idleStart);
+    this.idleStart = null;
     const client = this.client;
     this.client = null;
     this.set({ status: 'idle' });
