@@ -29,12 +29,99 @@ export const isoDateTime = z.codec(z.string(), z.union([z.date(), z.string()]), 
 /** What travels on the wire for a schema: its input side (requests are decoded, replies encoded into it). */
 export type Wire<S extends z.ZodType> = z.input<S>;
 
+/**
+ * Version of the API document (/docs/json info.version): raised with an entry under "API document" in CHANGELOG.md
+ * whenever the document changes shape (an operation, parameter, status, schema or security added or changed).
+ */
+export const API_DOCUMENT_VERSION = '0.2.0';
+
 /** The `{ data, message }` reply the specs use for actions. */
 export const messageReply = z.object({ data: z.string(), message: z.string().optional() });
 
-/** Error body of every 4xx/5xx reply. */
-export const errorReply = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
+/**
+ * Error body of every 4xx/5xx reply: the one error schema of the API document (components.schemas.ErrorReply).
+ * Every route documents it for each status it can answer (server/src/http/routeContract.ts) and serializes its
+ * errors through it, so the document and the error handler cannot drift.
+ */
+export const errorReply = z
+  .object({
+    statusCode: z.number().int().min(400).max(599),
+    error: z.string().meta({ description: "The status's reason phrase, e.g. 'Bad Request'" }),
+    message: z.string().meta({ description: 'What went wrong, for a person (a 400 names the field)' }),
+  })
+  .meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReply>;
+
+/** The reason phrase of each error status the API answers. */
+export const ERROR_REASONS = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_REASONS;
+
+/** An error body with its status's reason phrase. */
+export function errorBody(statusCode: ErrorStatus, message: string): ErrorReply {
+  return { statusCode, error: ERROR_REASONS[statusCode], message };
+}
+
+/**
+ * Replies that are not JSON, with their media type: the route documents and sends them as that type
+ * (`nonJsonReply('text/plain', z.string())`). A separate registry, so the media type is not a JSON Schema keyword.
+ */
+export const replyMediaTypes = z.registry<{ mediaType: string }>();
+export function nonJsonReply<S extends z.ZodType>(mediaType: string, schema: S): S {
+  replyMediaTypes.add(schema, { mediaType });
+  return schema;
+}
+
+/**
+ * An empty query value means "not given": `?effectiveFrom=` is the call without effectiveFrom (spec 2 §7 writes
+ * it so), `?a=&a=x` is `?a=x`. The server applies this to every route before validation, so a required parameter
+ * sent empty is missing (400 naming it) and an optional one takes its default; a non-empty bad value stays a 400.
+ */
+export function withoutEmptyQueryValues(query: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      const given = value.filter((item) => !isEmptyQueryValue(item));
+      if (given.length > 0) kept[name] = given.length === 1 ? given[0] : given;
+    } else if (!isEmptyQueryValue(value)) kept[name] = value;
+  }
+  return kept;
+}
+
+const isEmptyQueryValue = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The API document's security schemes (components.securitySchemes) and the requirements routes declare.
+ * /api routes need the bearer token unless public; the pricing service under /common needs all three of bearer,
+ * client id and api key together; a raw-data download URL carries its own signed token.
+ */
+export const SECURITY_SCHEMES = {
+  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from the identity provider at /oidc (scope access:INS).' },
+  clientId: { type: 'apiKey', in: 'header', name: 'X-Client-Id', description: 'The client (tenant) id the chart token is bound to.' },
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Chart token (access_token) from GET /api/PricingMatrix/GetECToken.' },
+  downloadLink: { type: 'apiKey', in: 'query', name: 'token', description: 'The signed token of a download URL from /api/RawData/download…RawData/{id}.' },
+} as const;
+type SchemeName = keyof typeof SECURITY_SCHEMES;
+export type SecurityRequirement = Partial<Record<SchemeName, string[]>>;
+
+export const SECURITY = {
+  public: [] as SecurityRequirement[],
+  bearer: [{ bearer: [] }] as SecurityRequirement[],
+  /** One requirement naming three schemes: all three are needed together. */
+  pricingService: [{ bearer: [], clientId: [], apiKey: [] }] as SecurityRequirement[],
+  downloadLink: [{ downloadLink: [] }] as SecurityRequirement[],
+};
 
 /**
  * A reply read defensively: every field may be missing or null. Widgets also talk to production APIs of the same

@@ -3,7 +3,7 @@
  * Field order follows the replies as they always were (the encoder writes keys in schema order).
  */
 import { z } from 'zod';
-import { count, nullableText, pageNumber, pageSize, totalRecords } from '../http';
+import { count, nonJsonReply, nullableText, pageNumber, pageSize, totalRecords } from '../http';
 
 /** Company ids are UUIDs; the client upper-cases them (spec 1 §7), so both cases are accepted. */
 export const companyId = z.guid();
@@ -143,4 +143,4 @@ export const subscribeBody = z.object({
 });
 export type SubscribeBody = z.input<typeof subscribeBody>;
 /** 'Notifications enabled' or 'Notifications disabled' (text/plain). */
-export const subscribeReply = z.string();
+export const subscribeReply = nonJsonReply('text/plain', z.string().meta({ description: "'Notifications enabled' or 'Notifications disabled'" }));

@@ -20,13 +20,7 @@ const clientIdentifier = z.string().min(1).max(64);
 /** 1 Electricity, 2 gas (spec 2 §9). */
 export const commodityCode = z.literal([1, 2]);
 
-// ---- Headers of every pricing-service call (names in headers.ts); the service's own check reads them.
-
-export const pricingServiceHeaders = z.looseObject({
-  authorization: z.string().optional().meta({ description: 'Bearer access token of the signed-in user' }),
-  'x-client-id': z.string().optional().meta({ description: 'The client (tenant) id the chart token is bound to' }),
-  'x-api-key': z.string().optional().meta({ description: 'Chart token from GET /api/PricingMatrix/GetECToken' }),
-});
+// Headers of every pricing-service call: security schemes of the API document (contract/http.ts SECURITY).
 
 // ---- POST /common/api/pricingtrend, pricingrange, forwardcurve, forwardrange and v2/priceranking
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonJsonReply } from '../http';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 
@@ -28,4 +29,4 @@ export type FirstToWorstReply = z.output<typeof firstToWorstReply>;
 
 /** GET /public/logos/{domain}.svg: a generated monogram (SVG text) for a known company or supplier domain. */
 export const logoParams = z.object({ file: z.string().max(260) });
-export const logoReply = z.string().describe('image/svg+xml');
+export const logoReply = nonJsonReply('image/svg+xml', z.string().meta({ description: 'SVG text' }));

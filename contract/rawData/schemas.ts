@@ -1,5 +1,6 @@
 /** Raw data files (one per state and commodity) and their download links (spec 1 §3, §7). */
 import { z } from 'zod';
+import { nonJsonReply } from '../http';
 
 export const RAW_DATA_KINDS = ['licenses', 'offers'] as const;
 export type RawDataKind = (typeof RAW_DATA_KINDS)[number];
@@ -43,4 +44,4 @@ export type DownloadLinkReply = z.output<typeof downloadLinkReply>;
 
 export const fileQuery = z.object({ token: z.string().min(1).max(1000) });
 /** The CSV text (text/csv). */
-export const fileReply = z.string();
+export const fileReply = nonJsonReply('text/csv', z.string());

@@ -8,25 +8,21 @@ import { userFieldRules as R } from './forms';
 import { USER_ORDER_BY, USER_STATUS, USERS_MAX_PAGE_SIZE, USERS_PAGE_SIZE } from './constants';
 
 // ---- query-string helpers: a query value arrives as text; widgets may hand numbers/booleans to the API client.
+// An empty value is no value (contract/http.ts withoutEmptyQueryValues, applied by the server to every route), so
+// these say only what a given value must be. Required unless wrapped: `.optional()` / `.default()` on the outside
+// keeps the document's `required` the truth (an optional inside a pipe looked optional but was not).
 
-const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
+/** An integer query parameter: a number, or its text. */
+const queryInt = <T extends z.ZodType<unknown, number>>(inner: T) =>
+  z.union([z.number(), z.string()]).transform((v) => (typeof v === 'number' ? v : Number(v))).pipe(inner);
 
-/** An integer query parameter; absent or '' → undefined (then `inner` may default it). */
-const queryInt = <T extends z.ZodType<unknown, number | undefined>>(inner: T) =>
-  z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v) => (blank(v) ? undefined : typeof v === 'number' ? v : Number(v)))
-    .pipe(inner);
-
-/** A boolean query parameter: true/false (also 1/0); absent or '' → undefined. */
+/** A boolean query parameter: true/false (also 1/0). */
 const queryBool = z
-  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0', ''])])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === 'True' || v === '1'));
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
 
-/** A text filter; '' and absent mean "no filter". */
-const queryText = z.string().max(200).optional().transform((v) => (blank(v) ? undefined : v!.trim()));
+/** A text filter. */
+const queryText = z.string().max(200).transform((v) => v.trim()).optional();
 
 const guid = z.guid();
 const statusCode = z.union([z.literal(USER_STATUS.active), z.literal(USER_STATUS.blocked)], {
@@ -66,20 +62,20 @@ export type User = z.output<typeof user>;
 // ---- GET users
 
 export const usersQuery = z.object({
-  PageNumber: queryInt(z.number().int().min(1).default(1)),
-  PageSize: queryInt(z.number().int().min(1).max(USERS_MAX_PAGE_SIZE).default(USERS_PAGE_SIZE)),
+  PageNumber: queryInt(z.number().int().min(1)).default(1),
+  PageSize: queryInt(z.number().int().min(1).max(USERS_MAX_PAGE_SIZE)).default(USERS_PAGE_SIZE),
   SearchTerm: queryText,
   FirstName: queryText,
   LastName: queryText,
   EmailAddress: queryText,
   /** 10800 Active, 10900 Blocked; absent or '' = both. */
-  StatusCode: queryInt(statusCode.optional()),
+  StatusCode: queryInt(statusCode).optional(),
   /** Admin, Member (or SuperAdmin); absent or '' = both. */
-  Role: z.union([R.role, z.literal('')]).optional().transform((v) => (v ? v : undefined)),
-  orderBy: z.union([z.enum(USER_ORDER_BY), z.literal('')]).optional().transform((v) => (v ? v : 'emailAddress' as const)),
-  ascendingOrder: queryBool.transform((v) => v ?? true),
+  Role: R.role.optional(),
+  orderBy: z.enum(USER_ORDER_BY).default('emailAddress'),
+  ascendingOrder: queryBool.default(true),
   /** One user by id (the overview). */
-  userId: queryInt(z.number().int().min(1).optional()),
+  userId: queryInt(z.number().int().min(1)).optional(),
 });
 export type UsersQuery = z.input<typeof usersQuery>;
 

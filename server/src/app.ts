@@ -14,6 +14,7 @@ import { registerUserAdministration } from './routes/client/index.js';
 import { enqueueAccountMail } from './identity/accountMail.js';
 import { registerSetPasswordPage } from './identity/setPasswordPage.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { registerRouteContract } from './http/routeContract.js';
 import { registerCors } from './http/cors.js';
 import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
@@ -118,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ajv: { customOptions: { allErrors: false } },
     });
     registerErrorHandler(app);
+    // Before the document and every route: each route's statuses, error schema, media types and security.
+    registerRouteContract(app);
     // Every reply names its request id (also on /oidc, whose replies are written on the raw response).
     app.addHook('onRequest', async (request, reply) => {
       reply.raw.setHeader('x-request-id', request.id);

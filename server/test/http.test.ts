@@ -154,8 +154,10 @@ describe('widgets, examples and docs', () => {
     expect(apiPaths.length).toBeGreaterThan(0);
     for (const [p, operations] of apiPaths) {
       for (const [method, operation] of Object.entries(operations)) {
-        const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
-        expect(schema, `${method.toUpperCase()} ${p}`).toBeTruthy();
+        // JSON, or the one media type a non-JSON reply declares (text/plain, image/svg+xml, text/csv).
+        const media = Object.values(operation.responses?.['200']?.content ?? {});
+        expect(media.length, `${method.toUpperCase()} ${p}`).toBe(1);
+        expect(media[0]?.schema, `${method.toUpperCase()} ${p}`).toBeTruthy();
       }
     }
   });

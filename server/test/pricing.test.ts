@@ -329,13 +329,18 @@ describe('every reply is what contract/pricing/schemas.ts describes', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('describes every pricing-service route: its reply, the client id and api key headers and its body', async () => {
+  it('describes every pricing-service route: its reply, its body and its security (bearer, client id and api key together)', async () => {
     type Operation = {
-      parameters?: { in: string; name: string }[];
+      security?: Record<string, string[]>[];
       requestBody?: unknown;
       responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
     };
-    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+    };
+    expect(doc.components.securitySchemes.clientId).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Client-Id' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     const paths = Object.values(PATHS).map((p) => (p === PATHS.loadZonesByState ? `${p}/{stateIdentifier}` : p));
     for (const path of paths) {
       const operations = Object.entries(doc.paths[path] ?? {});
@@ -343,9 +348,9 @@ describe('OpenAPI document', () => {
       for (const [method, operation] of operations) {
         const name = `${method.toUpperCase()} ${path}`;
         expect(operation.responses?.['200']?.content?.['application/json']?.schema, name).toBeTruthy();
-        const headers = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
-        // The bearer token is the document's security scheme (OpenAPI ignores an Authorization header parameter).
-        expect(headers, name).toEqual(expect.arrayContaining(['x-client-id', 'x-api-key']));
+        // One requirement naming all three: they are needed together, not one of them.
+        expect(operation.security, name).toEqual([{ bearer: [], clientId: [], apiKey: [] }]);
+        expect(Object.keys(operation.responses ?? {}), name).toEqual(expect.arrayContaining(['401', '403']));
         if (method === 'post') expect(operation.requestBody, name).toBeTruthy();
       }
     }
@@ -355,4 +360,5 @@ describe('OpenAPI document', () => {
       }
     }
   });
+
 });

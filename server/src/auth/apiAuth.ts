@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { createSession, type Session } from '../../../contract/claims.js';
+import { errorBody, type ErrorReply } from '../../../contract/http.js';
 import { isDatabaseUnavailable, type Db } from '../db/db.js';
 import { STATUS_BLOCKED } from '../identity/accounts.js';
 import { API_AUDIENCE } from '../identity/provider.js';
@@ -16,8 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' } as const;
-export const FORBIDDEN = { statusCode: 403, error: 'Forbidden', message: 'Access Forbidden' } as const;
+export const UNAUTHORIZED: ErrorReply = errorBody(401, 'Invalid credentials');
+export const FORBIDDEN: ErrorReply = errorBody(403, 'Access Forbidden');
 
 export interface ApiAuthOptions {
   db: Db;
@@ -32,7 +33,8 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-function isApiPath(url: string): boolean {
+/** /api and below: protected by the bearer token unless a route says `config: { public: true }`. */
+export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

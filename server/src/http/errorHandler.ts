@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/db.js';
+import { ERROR_REASONS, errorBody, type ErrorReply, type ErrorStatus } from '../../../contract/http.js';
 
 /** What a client sees while the database is down or restarting; the request can be retried. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a few seconds.';
@@ -13,21 +14,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+      return reply.code(500).send(errorBody(500, 'Something went wrong on our side.'));
     }
     const message = error.validation ? `Invalid request: ${error.message}` : error.message;
-    return reply.code(status).send({ statusCode: status, error: status === 400 ? 'Bad Request' : reasonPhrase(status), message });
+    const body: ErrorReply = { statusCode: status, error: ERROR_REASONS[status as ErrorStatus] ?? 'Error', message };
+    return reply.code(status).send(body);
   });
-}
-
-function reasonPhrase(status: number): string {
-  return ({ 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type' } as Record<number, string>)[status] ?? 'Error';
 }

@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { $ZodType } from 'zod/v4/core';
-
-function usesZod(schema: unknown): boolean {
-  if (!schema || typeof schema !== 'object') return false;
-  const { body, querystring, params, headers, response } = schema as Record<string, unknown>;
-  const parts = [body, querystring, params, headers, ...Object.values((response as Record<string, unknown>) ?? {})];
-  return parts.some((part) => part instanceof $ZodType);
-}
+import { usesZod } from './routeContract.js';
+import { API_DOCUMENT_VERSION, SECURITY_SCHEMES } from '../../../contract/http.js';
 
 /** OpenAPI document built from the routes' schemas; must be registered before the routes. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
@@ -18,17 +12,22 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       openapi: '3.1.0',
       info: {
         title: 'Insights API',
-        description: 'Reference server of the Insights market-intelligence product. Every /api call needs a bearer access token from the identity provider at /oidc.',
-        version: '0.1.0',
+        description: [
+          'Reference server of the Insights market-intelligence product.',
+          'Every /api call needs a bearer access token from the identity provider at /oidc (scope access:INS); the',
+          'pricing service under /common needs the bearer token, X-Client-Id and X-Api-Key together; /public is open.',
+          'Every operation lists every status it can answer; errors share one body (ErrorReply).',
+          'An empty query value is the same as leaving the parameter out. How to generate a client: docs/api.md.',
+        ].join(' '),
+        // Raised with an entry under "API document" in CHANGELOG.md whenever the document changes shape.
+        version: API_DOCUMENT_VERSION,
       },
       servers: [{ url: publicUrl }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
+      // Each operation states its own security (http/routeContract.ts): nothing inherits a default by accident.
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     // Routes built with zodRoutes() carry zod schemas from contract/; published as JSON Schema.
-    transform: (input) => (usesZod(input.schema) ? jsonSchemaTransform(input) : { schema: input.schema, url: input.url }),
+    transform: (input) => (input.schema && usesZod(input.schema as Record<string, unknown>) ? jsonSchemaTransform(input) : { schema: input.schema, url: input.url }),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -34,7 +34,8 @@ export function rateLimitOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): P
   return options;
 }
 
-function isApiPath(url: string): boolean {
+/** The paths the per-user /api limit counts (a route under them can answer 429). */
+export function isRateLimitedPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
@@ -86,7 +87,7 @@ export async function registerRateLimits(app: FastifyInstance, opts: RateLimitOp
       keyGenerator: (request) => (request.session ? `api:user:${request.session.sub}` : `api:ip:${request.ip}`),
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!isApiPath(request.url) || request.method === 'OPTIONS') return;
+      if (!isRateLimitedPath(request.url) || request.method === 'OPTIONS') return;
       const result = await check(request);
       if (result.isAllowed) return;
       reply.header('ratelimit-limit', String(result.max)).header('ratelimit-remaining', String(result.remaining)).header('ratelimit-reset', String(result.ttlInSeconds));

@@ -5,7 +5,7 @@ import { chartData, type ChartSource } from '../../pricing/chartQuery.js';
 import { pricingModule, rankingModule } from '../../pricing/serviceAuth.js';
 import { CHART_ENDPOINTS, type ChartKind } from '../../../../contract/pricing/endpoints.js';
 import { chartReply, chartRequest } from '../../../../contract/pricing/schemas.js';
-import { guardReplies, ownClientOnly, ownSupplierOf, serviceSchema, type PricingGuardFactory } from './shared.js';
+import { ownClientOnly, ownSupplierOf, serviceSchema, type PricingGuardFactory } from './shared.js';
 
 interface ChartRoute {
   source: ChartSource;
@@ -29,7 +29,7 @@ export function registerChartRoutes(app: FastifyInstance, db: Db, guard: Pricing
   zodRoutes(app, (api) => {
     for (const [kind, chart] of Object.entries(CHARTS) as [ChartKind, ChartRoute][]) {
       api.post(CHART_ENDPOINTS[kind], {
-        schema: { ...serviceSchema, summary: chart.summary, body: chartRequest, response: { 200: chartReply, ...guardReplies } },
+        schema: { ...serviceSchema, summary: chart.summary, body: chartRequest, response: { 200: chartReply } },
         preHandler: modules[chart.module],
       }, async (request, reply) => {
         const body = request.body;

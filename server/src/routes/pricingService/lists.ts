@@ -8,7 +8,7 @@ import {
   marketsRequest, pricingStatesReply, rateClassesReply, rateClassesRequest, suppliersReply, utilitiesReply, utilitiesRequest,
   type Market,
 } from '../../../../contract/pricing/schemas.js';
-import { guardReplies, serviceSchema, type PricingGuardFactory } from './shared.js';
+import { serviceSchema, type PricingGuardFactory } from './shared.js';
 
 /** The markets call takes a commodity in any of the spellings clients use; anything else matches no market. */
 function marketCommodity(raw: number | string | null | undefined): Market['Commodity'] | 'none' | null {
@@ -23,7 +23,7 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
   const lists = guard(anyPricingModule);
   zodRoutes(app, (api) => {
     api.post(PATHS.markets, {
-      schema: { ...serviceSchema, summary: 'Markets, optionally of one commodity', body: marketsRequest, response: { 200: marketsReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Markets, optionally of one commodity', body: marketsRequest, response: { 200: marketsReply } },
       preHandler: lists,
     }, async (request) => {
       const { rows } = await db.query<Market>(
@@ -33,7 +33,7 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
     });
 
     api.post(PATHS.marketStates, {
-      schema: { ...serviceSchema, summary: 'States of a market', body: marketStatesRequest, response: { 200: marketStatesReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'States of a market', body: marketStatesRequest, response: { 200: marketStatesReply } },
       preHandler: lists,
     }, async (request) => {
       const { rows } = await db.query<{ InsightsStateIdentifier: string; stateName: string }>(
@@ -44,20 +44,20 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
     });
 
     api.get(PATHS.pricingStates, {
-      schema: { ...serviceSchema, summary: 'Every state with prices (ranking filter)', response: { 200: pricingStatesReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Every state with prices (ranking filter)', response: { 200: pricingStatesReply } },
       preHandler: lists,
     }, async () => (await db.query<{ InsightsStateIdentifier: string; Name: string }>(
       `select id as "InsightsStateIdentifier", name as "Name" from pricing_states order by name`)).rows);
 
     api.post(PATHS.utilities, {
-      schema: { ...serviceSchema, summary: 'Utilities of states and a commodity', body: utilitiesRequest, response: { 200: utilitiesReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Utilities of states and a commodity', body: utilitiesRequest, response: { 200: utilitiesReply } },
       preHandler: lists,
     }, async (request) => (await db.query<{ utilityName: string; InsightsUtilityIdenitifier: string }>(
       `select name as "utilityName", id as "InsightsUtilityIdenitifier" from pricing_utilities
         where state_id = any($1::text[]) and commodity = $2 order by name`, [request.body.state, request.body.commodity])).rows);
 
     api.get(`${PATHS.loadZonesByState}/:stateIdentifier`, {
-      schema: { ...serviceSchema, summary: 'Load zones of a state (electricity)', params: loadZonesParams, response: { 200: loadZonesReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Load zones of a state (electricity)', params: loadZonesParams, response: { 200: loadZonesReply } },
       preHandler: lists,
     }, async (request) => (await db.query<{ InsightsIdentifier: string; name: string }>(
       `select id as "InsightsIdentifier", name from pricing_load_zones where state_id = $1 order by id`, [request.params.stateIdentifier])).rows);
@@ -65,7 +65,7 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
     api.post(PATHS.rateClasses, {
       schema: {
         ...serviceSchema, summary: "Rate classes of a utility (commodity: gas '1', electric '2')",
-        body: rateClassesRequest, response: { 200: rateClassesReply, ...guardReplies },
+        body: rateClassesRequest, response: { 200: rateClassesReply },
       },
       preHandler: lists,
     }, async (request) => {
@@ -78,18 +78,18 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
     });
 
     api.get(PATHS.billingMethods, {
-      schema: { ...serviceSchema, summary: 'Billing methods', response: { 200: billingMethodsReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Billing methods', response: { 200: billingMethodsReply } },
       preHandler: lists,
     }, async () => (await db.query<{ shortName: string; name: string }>(
       `select short_name as "shortName", name from pricing_billing_methods order by short_name desc`)).rows);
 
     api.get(PATHS.loadProfiles, {
-      schema: { ...serviceSchema, summary: 'Texas load profiles', response: { 200: loadProfilesReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Texas load profiles', response: { 200: loadProfilesReply } },
       preHandler: lists,
     }, async () => (await db.query<{ value: string; name: string }>(`select value, name from pricing_load_profiles order by name`)).rows);
 
     api.get(PATHS.suppliers, {
-      schema: { ...serviceSchema, summary: 'Every supplier (super admin only)', response: { 200: suppliersReply, ...guardReplies } },
+      schema: { ...serviceSchema, summary: 'Every supplier (super admin only)', response: { 200: suppliersReply } },
       preHandler: guard(superAdminOnly),
     }, async () => (await db.query<{ SupplierIdentifier: string; SupplierName: string; Domain: string }>(
       `select id as "SupplierIdentifier", name as "SupplierName", domain as "Domain" from pricing_suppliers order by name`)).rows);

@@ -5,7 +5,7 @@ import { weekIndexOn } from '../../pricing/chartQuery.js';
 import { leaderboard, top5, utilityRanks } from '../../pricing/marketRanks.js';
 import { PRICING_SERVICE_ENDPOINTS as PATHS } from '../../../../contract/pricing/endpoints.js';
 import { dateWindowRequest, leaderboardReply, top5Reply } from '../../../../contract/pricing/schemas.js';
-import { guardReplies, ownClientOnly, ownSupplierOf, serviceSchema, type PricingGuardFactory } from './shared.js';
+import { ownClientOnly, ownSupplierOf, serviceSchema, type PricingGuardFactory } from './shared.js';
 
 /** The dashboard's market calls (spec 2 §7): the client's top-5 best and worst markets and the leaderboard. */
 export function registerMarketRankRoutes(app: FastifyInstance, db: Db, guard: PricingGuardFactory): void {
@@ -15,7 +15,7 @@ export function registerMarketRankRoutes(app: FastifyInstance, db: Db, guard: Pr
       api.post(path, {
         schema: {
           ...serviceSchema, summary: `The client's ${which} five markets per commodity`,
-          body: dateWindowRequest, response: { 200: top5Reply, ...guardReplies },
+          body: dateWindowRequest, response: { 200: top5Reply },
         },
         preHandler: signedIn,
       }, async (request, reply) => {
@@ -29,7 +29,7 @@ export function registerMarketRankRoutes(app: FastifyInstance, db: Db, guard: Pr
     api.post(PATHS.leaderboard, {
       schema: {
         ...serviceSchema, summary: 'Every utility’s supplier ranking on a date',
-        body: dateWindowRequest, response: { 200: leaderboardReply, ...guardReplies },
+        body: dateWindowRequest, response: { 200: leaderboardReply },
       },
       preHandler: signedIn,
     }, async (request, reply) => {

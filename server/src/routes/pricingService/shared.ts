@@ -4,8 +4,7 @@ import type { SessionVerifier } from '../../auth/apiAuth.js';
 import { FORBIDDEN } from '../../auth/apiAuth.js';
 import type { EcTokenService } from '../../pricing/ecToken.js';
 import { createPricingGuard } from '../../pricing/serviceAuth.js';
-import { errorReply } from '../../../../contract/http.js';
-import { pricingServiceHeaders } from '../../../../contract/pricing/schemas.js';
+import { SECURITY } from '../../../../contract/http.js';
 
 export interface PricingServiceOptions {
   db: Db;
@@ -15,12 +14,14 @@ export interface PricingServiceOptions {
 
 export const TAGS = ['pricing service'];
 
-/** What every pricing-service route declares besides its body and reply: the headers and the guard's answers. */
+/**
+ * What every pricing-service route declares besides its body and reply: its security, the bearer token, X-Client-Id
+ * and X-Api-Key together (the guard below enforces exactly that); 401 and 403 follow from it (http/routeContract.ts).
+ */
 export const serviceSchema = {
   tags: TAGS,
-  headers: pricingServiceHeaders,
-} as const;
-export const guardReplies = { 401: errorReply, 403: errorReply } as const;
+  security: SECURITY.pricingService,
+};
 
 export type PricingGuardFactory = ReturnType<typeof createPricingGuard>;
 

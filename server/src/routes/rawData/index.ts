@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { tokenFromHeader, type SessionVerifier } from '../../auth/apiAuth.js';
 import { STATUS_BLOCKED } from '../../identity/accounts.js';
-import { errorReply } from '../../../../contract/http.js';
+import { SECURITY, errorBody, errorReply } from '../../../../contract/http.js';
 import { RAW_DATA_ENDPOINTS } from '../../../../contract/rawData/endpoints.js';
 import {
   downloadLinkReply, downloadParams, fileQuery, fileReply, licensesRawDataReply, offersRawDataReply, type RawDataKind,
@@ -28,10 +28,8 @@ const LINK_ERRORS = {
   notFound: 'Raw data file not found',
 } as const;
 
-function refuse(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({
-    statusCode: status, error: status === 404 ? 'Not Found' : status === 401 ? 'Unauthorized' : 'Forbidden', message,
-  });
+function refuse(reply: FastifyReply, status: 401 | 403 | 404, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send(errorBody(status, message));
 }
 
 /** Spec 1 §7 RawData calls, and the signed, short-lived file links they hand out. */
@@ -56,11 +54,14 @@ export function registerRawData(app: FastifyInstance, db: Db, opts: RawDataOptio
     api.get(RAW_DATA_ENDPOINTS.file, {
       schema: {
         tags, summary: 'The CSV file of a download link (signed, short-lived, bound to the user who asked)',
-        querystring: fileQuery,
-        response: { 200: fileReply, 401: errorReply, 403: errorReply, 404: errorReply },
+        // The link's token is this route's credential, a security scheme rather than a parameter.
+        security: SECURITY.downloadLink,
+        response: { 200: fileReply, 404: errorReply },
       },
     }, async (request, reply) => {
-      const check = await tokens.verify(request.query.token);
+      const parsed = fileQuery.safeParse(request.query);
+      if (!parsed.success) return refuse(reply, 401, 'Invalid credentials');
+      const check = await tokens.verify(parsed.data.token);
       if (!check.ok) return refuse(reply, 403, LINK_ERRORS[check.reason]);
       const { claims } = check;
 
