@@ -67,14 +67,17 @@ export interface HttpRequest {
 /** Values a valid request needs that no schema can invent (ids of seeded rows), by parameter or property name. */
 export type KnownValues = Record<string, unknown>;
 
-function known(values: KnownValues, name: string): unknown {
-  const key = Object.keys(values).find((k) => k.toLowerCase() === name.toLowerCase());
+/** A known value by `in:name` (e.g. 'path:id'), else by name; names compare case-insensitively. */
+function known(values: KnownValues, name: string, location?: string): unknown {
+  const find = (wanted: string) => Object.keys(values).find((k) => k.toLowerCase() === wanted.toLowerCase());
+  const key = (location ? find(`${location}:${name}`) : undefined) ?? find(name);
   return key === undefined ? undefined : values[key];
 }
 
 function sampleOf(schema: Record<string, unknown> | undefined, doc: OpenApiDocument): unknown {
   if (!schema) return 'x';
-  return sample(schema as never, { skipReadOnly: true, enablePatterns: true, quiet: true }, doc);
+  // Required properties only: the smallest valid request, so an optional property that is really needed shows up.
+  return sample(schema as never, { skipReadOnly: true, skipNonRequired: true, enablePatterns: true, quiet: true }, doc);
 }
 
 /** A sampled body with every property named in `values` replaced (at any depth). */
@@ -97,7 +100,7 @@ export function validRequest(doc: OpenApiDocument, op: OperationRef, values: Kno
   const request: HttpRequest = { method: op.method, path: op.path, query: {}, headers: {} };
   for (const parameter of op.operation.parameters ?? []) {
     if (!parameter.required) continue;
-    const value = asText(known(values, parameter.name) ?? sampleOf(parameter.schema, doc));
+    const value = asText(known(values, parameter.name, parameter.in) ?? sampleOf(parameter.schema, doc));
     if (parameter.in === 'path') request.path = request.path.replace(`{${parameter.name}}`, encodeURIComponent(value));
     else if (parameter.in === 'query') request.query[parameter.name] = value;
     else if (parameter.in === 'header') request.headers[parameter.name] = value;
