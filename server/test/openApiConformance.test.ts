@@ -135,6 +135,26 @@ describe('every operation answers as documented', () => {
     });
   });
 
+  it('with one scheme of a requirement left out: 401 (schemes named together are required together)', async () => {
+    let checked = 0;
+    await everyOperation(async (op) => {
+      const requirement = securityOf(doc, op.operation)[0] ?? {};
+      const schemes = Object.keys(requirement);
+      if (schemes.length < 2) return [];
+      const problems: string[] = [];
+      for (const missing of schemes) {
+        checked += 1;
+        const partial = Object.fromEntries(Object.entries(allowed).filter(([name]) => name !== missing));
+        const reply = await call(withCredentials(doc, op, validRequest(doc, op, values), partial));
+        problems.push(...problemsOf(op, reply));
+        if (reply.status !== 401) problems.push(`expected 401 without ${missing}, ${describeCall(op, `without ${missing}`, reply)}`);
+      }
+      return problems;
+    });
+    // The pricing service: bearer, clientId and apiKey, each left out in turn.
+    expect(checked).toBeGreaterThanOrEqual(17 * 3);
+  });
+
   it("as an allowed user with a valid request (required parameters and properties only): a documented success", async () => {
     const successes: string[] = [];
     await everyOperation(async (op) => {
