@@ -15,7 +15,7 @@ async function execute(page: Page, path: string): Promise<Locator> {
   await block.locator('.opblock-summary').click();
   await block.getByRole('button', { name: 'Try it out' }).click();
   await block.getByRole('button', { name: 'Execute' }).click();
-  await expect(block.locator('.live-responses-table .response-col_status').first()).toBeVisible();
+  await expect(block.locator('.live-responses-table .response .response-col_status').first()).toBeVisible();
   return block;
 }
 
@@ -39,12 +39,12 @@ test('/docs Authorize: the bearer token opens /api, the bearer plus the api-key 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   const pricing = await execute(page, '/common/api/BillingMethod');
-  await expect(pricing.locator('.live-responses-table .response-col_status').first()).toHaveText('200');
+  await expect(pricing.locator('.live-responses-table .response .response-col_status').first()).toHaveText('200');
   await expect(pricing.locator('.curl')).toContainText('X-Client-Id');
   await expect(pricing.locator('.curl')).toContainText('X-Api-Key');
   await expect(pricing.locator('.live-responses-table')).toContainText('Utility Consolidated Billing');
 
   const api = await execute(page, '/api/License/GetStateWiseLicenseCount');
-  await expect(api.locator('.live-responses-table .response-col_status').first()).toHaveText('200');
+  await expect(api.locator('.live-responses-table .response .response-col_status').first()).toHaveText('200');
   await expect(api.locator('.live-responses-table')).toContainText('licenseDetails');
 });
