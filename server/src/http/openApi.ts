@@ -5,19 +5,17 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { usesZod } from './routeContract.js';
 import { API_DOCUMENT_VERSION, SECURITY_SCHEMES } from '../../../contract/http.js';
 
-type OpenApiObject = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
-
 /**
  * The zod provider publishes each named schema twice, as read (`XInput`) and as written (`X`); a request-side copy
  * no operation refers to (ErrorReplyInput: errors are only replies) would read as a second error schema.
  */
-function withoutUnusedInputCopies(document: OpenApiObject): OpenApiObject {
-  const schemas = document.components?.schemas;
-  if (!schemas) return document;
-  const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
-  const used = (name: string) => text.includes(`"#/components/schemas/${name}"`) || JSON.stringify(schemas).includes(`"#/components/schemas/${name}"`);
-  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => !name.endsWith('Input') || used(name)));
-  return { ...document, components: { ...document.components, schemas: kept } };
+function withoutUnusedInputCopies<T extends object>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  if (!components?.schemas) return document;
+  const text = JSON.stringify(document);
+  const used = (name: string) => text.includes(`"#/components/schemas/${name}"`);
+  const schemas = Object.fromEntries(Object.entries(components.schemas).filter(([name]) => !name.endsWith('Input') || used(name)));
+  return { ...document, components: { ...components, schemas } };
 }
 
 /** OpenAPI document built from the routes' schemas; must be registered before the routes. */
@@ -43,7 +41,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     // Routes built with zodRoutes() carry zod schemas from contract/; published as JSON Schema.
     transform: (input) => (input.schema && usesZod(input.schema as Record<string, unknown>) ? jsonSchemaTransform(input) : { schema: input.schema, url: input.url }),
-    transformObject: (input) => withoutUnusedInputCopies(jsonSchemaTransformObject(input) as OpenApiObject),
+    transformObject: (input) => withoutUnusedInputCopies(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
