@@ -32,6 +32,7 @@ import { registerNotificationRoutes } from './routes/notification/index.js';
 import { registerHubNegotiate } from './routes/notificationsAlerts/negotiate.js';
 import { registerNotificationSettings } from './routes/client/notificationSettings.js';
 import { registerSubscribedCompanies } from './routes/client/subscribedCompanies.js';
+import { registerMarketWatches } from './routes/client/marketWatches.js';
 import { registerSqlServerRoutes } from './routes/sqlserver/index.js';
 import { registerRawData } from './routes/rawData/index.js';
 import { registerCompanyRoutes } from './routes/company/index.js';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerHubNegotiate(app, verifySession);
     registerNotificationSettings(app, db);
     registerSubscribedCompanies(app, db);
+    registerMarketWatches(app, db);
     registerSqlServerRoutes(app, db);
     registerRawData(app, db, { publicUrl, secret: secrets.cookieKeys[0], verifySession });
     registerCompanyRoutes(app, db);

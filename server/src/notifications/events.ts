@@ -21,29 +21,45 @@ export interface DeliveryResult {
   emails: number;
 }
 
-/** Users following a license: the whole company, or that license's state/commodity/type narrowing. */
-export const FOLLOWERS = `
-  join follows f on f.company_id = l.company_id
-     and (f.state_code is null or f.state_code = l.state_code)
-     and (f.commodity is null or f.commodity = l.commodity)
-     and (f.license_type is null or f.license_type = l.license_type)
-  join users u on u.id = f.user_id and u.status_code <> ${STATUS_BLOCKED} and u.insights_access
+/**
+ * Everyone who hears of an event of license `l`: users following it (the whole company, or that license's
+ * state/commodity/type narrowing) and users whose market watch covers its state, commodity and type and wants the
+ * event type (`eventType`: an SQL expression). A user who does both is one row (union), so one notification.
+ * Blocked users and users without Insights access hear nothing.
+ */
+export function recipientsOf(eventType: string): string {
+  return `
+  join lateral (
+    select f.user_id from follows f
+     where f.company_id = l.company_id
+       and (f.state_code is null or f.state_code = l.state_code)
+       and (f.commodity is null or f.commodity = l.commodity)
+       and (f.license_type is null or f.license_type = l.license_type)
+    union
+    select w.user_id from market_watches w
+     where w.state_codes @> array[l.state_code::text]
+       and (w.commodity = 0 or w.commodity = case l.commodity when 'Electric' then 1 else 2 end)
+       and (w.license_type = '' or (w.license_type = 'Supplier') = l.is_supplier)
+       and ${eventType} = any(w.event_types)
+  ) r on true
+  join users u on u.id = r.user_id and u.status_code <> ${STATUS_BLOCKED} and u.insights_access
   left join notification_settings s on s.user_id = u.id`;
+}
 
 const SETTINGS = `coalesce(s.allow_web, true) as "allowWeb", coalesce(s.allow_email, true) as "allowEmail"`;
 
 async function followerDeliveries(db: Db, event: LicenseEvent): Promise<Delivery[]> {
   const { rows } = await db.query<Omit<Delivery, 'eventType' | 'eventKey'>>(
     `select distinct u.id as "userId", l.id as "licenseId", ${SETTINGS}
-       from licenses l ${FOLLOWERS}
+       from licenses l ${recipientsOf('$2::text')}
       where l.id = $1`,
-    [event.licenseId],
+    [event.licenseId, event.eventType],
   );
   return rows.map((row) => ({ ...row, eventType: event.eventType, eventKey: event.eventKey }));
 }
 
 /**
- * Expiry: every latest license that expires within a follower's own window (notificationTriggerInDays
+ * Expiry: every latest license that expires within a follower's or watcher's own window (notificationTriggerInDays
  * from `today`, inclusive) and not before today. Optionally limited to some licenses (after an ingest).
  * The event key is the expiry date, so each check finds the alerts already made (one notification per event);
  * an alert written without a key (by seeds before keys existed) counts as the one for the current expiry date.
@@ -51,7 +67,7 @@ async function followerDeliveries(db: Db, event: LicenseEvent): Promise<Delivery
 export async function expiryDeliveries(db: Db, today: string, licenseIds?: number[]): Promise<Delivery[]> {
   const { rows } = await db.query<Omit<Delivery, 'eventType'>>(
     `select distinct u.id as "userId", l.id as "licenseId", l.license_expiry_date::text as "eventKey", ${SETTINGS}
-       from licenses l ${FOLLOWERS}
+       from licenses l ${recipientsOf(`'Expiry'`)}
       where l.is_latest
         and l.license_expiry_date >= $1::date
         and l.license_expiry_date <= $1::date + coalesce(s.notification_trigger_in_days, 30)
@@ -81,7 +97,7 @@ export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery
   return { notificationIds: created.map((n) => n.id), emails };
 }
 
-/** New or Renewal of one license, for everyone following it. */
+/** New or Renewal of one license, for everyone following it or watching its market. */
 export async function recordLicenseEvent(db: Db, bus: NotificationBus, event: LicenseEvent): Promise<DeliveryResult> {
   return deliver(db, bus, await followerDeliveries(db, event));
 }
