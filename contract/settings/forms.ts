@@ -3,6 +3,7 @@
  * zodResolver) and the server, which answers a save with the same texts.
  */
 import { z } from 'zod';
+import { DIGEST_CHOICES } from '../notifications/digest';
 
 export const NOTIFICATION_SETTINGS_MESSAGES = {
   daysRequired: 'Number of days is required for advance notifications!',
@@ -43,6 +44,8 @@ export const notificationSettingsFieldRules = {
   allowSms: z.boolean(),
   /** Range and presence are `triggerDaysProblem`'s, so the server answers with the form's texts. */
   notificationTriggerInDays: z.number().int().nullable(),
+  /** Not in the spec (issue 23): the e-mail digest, off by default. */
+  digest: z.enum(DIGEST_CHOICES),
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import type { NotificationEventType } from '../../../contract/notifications/word
 import type { NotificationBus } from './bus.js';
 import { insertNotifications } from './notificationRows.js';
 import { queueEmails } from './outbox.js';
+import { recordDigestItems } from './digest/send.js';
 import type { Delivery } from './delivery.js';
 
 export type { Delivery } from './delivery.js';
@@ -46,7 +47,8 @@ export function recipientsOf(eventType: string): string {
   left join notification_settings s on s.user_id = u.id`;
 }
 
-const SETTINGS = `coalesce(s.allow_web, true) as "allowWeb", coalesce(s.allow_email, true) as "allowEmail"`;
+const SETTINGS = `coalesce(s.allow_web, true) as "allowWeb", coalesce(s.allow_email, true) as "allowEmail",
+  coalesce(s.digest, 'off') <> 'off' as "digest"`;
 
 async function followerDeliveries(db: Db, event: LicenseEvent): Promise<Delivery[]> {
   const { rows } = await db.query<Omit<Delivery, 'eventType' | 'eventKey'>>(
@@ -84,7 +86,7 @@ export async function expiryDeliveries(db: Db, today: string, licenseIds?: numbe
  * the bus, e-mail ones into the outbox — and returns what was new. A notification the user removed keeps its row
  * (removed_on), so its event stays delivered and does not come back. Safe to run from several instances at once.
  * The pushes go out as soon as the notifications exist (one statement inserts them and reads them back as sent);
- * the e-mails, which nobody waits for, are queued after.
+ * the e-mails, which nobody waits for, are queued after, and the events of users with a digest are kept for it.
  */
 export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery[]): Promise<DeliveryResult> {
   const web = deliveries.filter((d) => d.allowWeb);
@@ -94,6 +96,7 @@ export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery
     await bus.publish({ kind: 'notification', userSecureId, notification: payload });
   }
   const emails = await queueEmails(db, deliveries.filter((d) => d.allowEmail));
+  await recordDigestItems(db, deliveries);
   return { notificationIds: created.map((n) => n.id), emails };
 }
 
