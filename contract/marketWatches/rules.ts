@@ -41,3 +41,24 @@ export function watchMatches(
     watch.eventTypes.includes(event.eventType)
   );
 }
+
+/** A watch being edited, as the form holds it. */
+export interface MarketWatchDraft {
+  stateCodes: string[];
+  commodity: WatchCommodity;
+  licenseType: WatchLicenseType;
+  eventTypes: NotificationEventType[];
+}
+
+/** The form's problems by field (the server answers the same texts): nothing when the draft can be saved. */
+export function marketWatchProblems(draft: MarketWatchDraft): Partial<Record<'stateCodes' | 'eventTypes', string>> {
+  const problems: Partial<Record<'stateCodes' | 'eventTypes', string>> = {};
+  if (draft.stateCodes.length === 0) problems.stateCodes = MARKET_WATCH_MESSAGES.statesRequired;
+  if (draft.eventTypes.length === 0) problems.eventTypes = MARKET_WATCH_MESSAGES.eventsRequired;
+  return problems;
+}
+
+/** One line for a watch: 'TX, PA · Electric · Supplier'. */
+export function marketLabel(watch: { stateCodes: readonly string[]; commodity: number; licenseType: string }): string {
+  return [watch.stateCodes.join(', '), COMMODITY_LABELS[watch.commodity as WatchCommodity], LICENSE_TYPE_LABELS[watch.licenseType as WatchLicenseType]].join(' · ');
+}

@@ -57,16 +57,18 @@ export const notificationSettingsForm = z
     allowEmail: notificationSettingsFieldRules.allowEmail,
     allowWeb: notificationSettingsFieldRules.allowWeb,
     notificationTriggerInDays: z.string(),
+    digest: notificationSettingsFieldRules.digest.optional(),
   })
   .superRefine((values, ctx) => {
     const ticked = values.allowEmail || values.allowWeb;
     const problem = ticked ? triggerDaysProblem(triggerDaysOfText(values.notificationTriggerInDays), true) : null;
     if (problem) ctx.addIssue({ code: 'custom', path: ['notificationTriggerInDays'], message: problem });
   })
-  .transform(({ allowEmail, allowWeb, notificationTriggerInDays }) => ({
+  .transform(({ allowEmail, allowWeb, notificationTriggerInDays, digest }) => ({
     allowEmail,
     allowWeb,
     notificationTriggerInDays: allowEmail || allowWeb ? Math.floor(triggerDaysOfText(notificationTriggerInDays) ?? 0) : undefined,
+    digest,
   }));
 
 export type NotificationSettingsFormValues = z.input<typeof notificationSettingsForm>;
