@@ -18,6 +18,7 @@ export const MARKET_WATCH_MESSAGES = {
   eventsRequired: 'Choose at least one event: New, Renewal or Expiry.',
   limit: `A user may hold up to ${MARKET_WATCH_LIMIT} market watches.`,
   notFound: 'Market watch not found',
+  duplicate: 'You already watch this market: change its events instead.',
   deleted: 'Market watch deleted.',
 } as const;
 

@@ -110,6 +110,18 @@ describe('market watch calls', () => {
     expect((await call(MORGAN.email, 'GET', watchesPath(NORTHWIND_CLIENT_ID))).body).toEqual([]);
   });
 
+  it('the same market twice is refused: its events are changed instead', async () => {
+    const first = await call(MORGAN.email, 'POST', watchesPath(NORTHWIND_CLIENT_ID), TX_ELECTRIC_SUPPLIER);
+    const again = await call(MORGAN.email, 'POST', watchesPath(NORTHWIND_CLIENT_ID), { ...TX_ELECTRIC_SUPPLIER, eventTypes: ['New'] });
+    expect(again).toEqual({ status: 400, body: expect.objectContaining({ message: 'You already watch this market: change its events instead.' }) });
+    const other = await call(MORGAN.email, 'POST', watchesPath(NORTHWIND_CLIENT_ID), { ...TX_ELECTRIC_SUPPLIER, commodity: 2 });
+    expect(other.status).toBe(200);
+    // Changing the second into the first market is the same duplicate; changing its own events is fine.
+    expect((await call(MORGAN.email, 'PUT', `${watchesPath(NORTHWIND_CLIENT_ID)}/${other.body.id}`, TX_ELECTRIC_SUPPLIER)).status).toBe(400);
+    expect((await call(MORGAN.email, 'PUT', `${watchesPath(NORTHWIND_CLIENT_ID)}/${first.body.id}`, { ...TX_ELECTRIC_SUPPLIER, eventTypes: ['Expiry'] })).status).toBe(200);
+    expect((await call(MORGAN.email, 'GET', watchesPath(NORTHWIND_CLIENT_ID))).body).toHaveLength(2);
+  });
+
   it('a user holds at most 50 watches', async () => {
     const id = await userId(MORGAN.secureId);
     await server.db.query(

@@ -32,6 +32,16 @@ async function ownerId(db: Queryable, session: Session, clientId: string): Promi
   return rows[0]?.id ?? null;
 }
 
+/** A watch of the same owner on the same market (states, commodity, type), other than `except`. */
+async function duplicate(db: Queryable, owner: number, body: Body, except: number | null): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from market_watches
+      where user_id = $1 and state_codes = $2::text[] and commodity = $3 and license_type = $4 and ($5::int is null or id <> $5)`,
+    [owner, body.stateCodes, body.commodity, body.licenseType, except],
+  );
+  return rows.length > 0;
+}
+
 /** The states of a body the product does not cover, as the first message to answer with (or null). */
 async function unknownState(db: Queryable, codes: string[]): Promise<string | null> {
   const { rows } = await db.query<{ code: string }>(
@@ -75,6 +85,7 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
       const body = request.body as Body;
       const problem = await unknownState(db, body.stateCodes);
       if (problem) return reply.code(400).send(badRequest(problem));
+      if (await duplicate(db, owner, body, null)) return reply.code(400).send(badRequest(M.duplicate));
       // The limit is checked in the insert itself, so two requests at once cannot pass it together.
       const { rows } = await db.query<MarketWatch>(
         `insert into market_watches (user_id, state_codes, commodity, license_type, event_types)
@@ -103,6 +114,7 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
       const body = request.body as Body;
       const problem = await unknownState(db, body.stateCodes);
       if (problem) return reply.code(400).send(badRequest(problem));
+      if (await duplicate(db, owner, body, request.params.id)) return reply.code(400).send(badRequest(M.duplicate));
       const { rows } = await db.query<MarketWatch>(
         `update market_watches set state_codes = $3, commodity = $4, license_type = $5, event_types = $6
           where id = $1 and user_id = $2 returning ${COLUMNS}`,
