@@ -20,7 +20,7 @@ const args = process.argv.slice(2);
 const serverIndex = args.indexOf('--server');
 const server = serverIndex >= 0 ? args[serverIndex + 1] : undefined;
 const now = args.includes('--now');
-const unknown = args.filter((arg, i) => arg !== '--now' && arg !== '--server' && i !== serverIndex + 1);
+const unknown = args.filter((arg, i) => arg !== '--now' && arg !== '--server' && (serverIndex < 0 || i !== serverIndex + 1));
 if ((serverIndex >= 0 && (!server || server.startsWith('--'))) || unknown.length > 0) {
   console.error('Usage: npm run digest -- [--server <url>] [--now]');
   process.exit(2);
