@@ -41,7 +41,7 @@ export async function queueEmails(db: Db, deliveries: Delivery[]): Promise<numbe
       createdOn: today,
     });
     const subject = d.eventType === 'New' ? 'New license registered' : d.eventType === 'Renewal' ? 'License renewed' : 'License expiring soon';
-    return [{ ...d, to, subject: `Insights: ${subject}`, body: `${text}.\n\nYou receive this because you follow this company in Insights.` }];
+    return [{ ...d, to, subject: `Insights: ${subject}`, body: `${text}.\n\nYou receive this because you follow this company, or watch its market, in Insights.` }];
   });
   if (rows.length === 0) return 0;
   const { rows: inserted } = await db.query<{ id: number }>(
