@@ -42,6 +42,8 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Email' })).toBeChecked();
     await expect(await canvas.findByRole('link', { name: 'Lone Star Power LLC' })).toHaveAttribute('href', `/companies/${subscribedCompaniesFixture[2].companyId}`);
     await expect(canvas.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+    // The e-mail digest (issue 23): Off until chosen.
+    await expect(canvas.getByRole('combobox', { name: /E-mail digest/ })).toHaveValue('off');
   },
 };
 

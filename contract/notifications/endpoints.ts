@@ -5,12 +5,14 @@
  * - mark    POST { id, isRead, isAll } → { data: 1 }
  * - remove  POST { id, isAll } → { data: 1 }
  * - ingest  POST { csv } (not in the specs: the ingest command over HTTP, super admins only)
+ * - sendDigests POST { now } (not in the specs: `npm run digest -- --server`, super admins only) → { sent }
  */
 export const NOTIFICATIONS_ENDPOINTS = {
   getAll: '/api/Notification/GetAll',
   mark: '/api/Notification/Mark',
   remove: '/api/Notification/Remove',
   ingest: '/api/Notification/Ingest',
+  sendDigests: '/api/Notification/SendDigests',
 } as const;
 
 /**

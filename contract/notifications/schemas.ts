@@ -74,6 +74,10 @@ export const ingestReport = z.object({
 });
 export type IngestReport = z.output<typeof ingestReport>;
 
+/** `npm run digest -- --server URL [--now]`: send the digests that are due (`now`: every user's, for the period so far). */
+export const sendDigestsRequest = z.object({ now: z.boolean().default(false) });
+export const sendDigestsReply = z.object({ sent: count });
+
 // ---- the hub
 
 /** GetUnreadNotifications: the newest unread notifications and how many unread there are in all. */

@@ -3,6 +3,7 @@
  * zodResolver) and the server, which answers a save with the same texts.
  */
 import { z } from 'zod';
+import { DIGEST_CHOICES } from '../notifications/digest';
 
 export const NOTIFICATION_SETTINGS_MESSAGES = {
   daysRequired: 'Number of days is required for advance notifications!',
@@ -43,6 +44,8 @@ export const notificationSettingsFieldRules = {
   allowSms: z.boolean(),
   /** Range and presence are `triggerDaysProblem`'s, so the server answers with the form's texts. */
   notificationTriggerInDays: z.number().int().nullable(),
+  /** Not in the spec (issue 23): the e-mail digest, off by default. */
+  digest: z.enum(DIGEST_CHOICES),
 } as const;
 
 /**
@@ -54,16 +57,18 @@ export const notificationSettingsForm = z
     allowEmail: notificationSettingsFieldRules.allowEmail,
     allowWeb: notificationSettingsFieldRules.allowWeb,
     notificationTriggerInDays: z.string(),
+    digest: notificationSettingsFieldRules.digest.optional(),
   })
   .superRefine((values, ctx) => {
     const ticked = values.allowEmail || values.allowWeb;
     const problem = ticked ? triggerDaysProblem(triggerDaysOfText(values.notificationTriggerInDays), true) : null;
     if (problem) ctx.addIssue({ code: 'custom', path: ['notificationTriggerInDays'], message: problem });
   })
-  .transform(({ allowEmail, allowWeb, notificationTriggerInDays }) => ({
+  .transform(({ allowEmail, allowWeb, notificationTriggerInDays, digest }) => ({
     allowEmail,
     allowWeb,
     notificationTriggerInDays: allowEmail || allowWeb ? Math.floor(triggerDaysOfText(notificationTriggerInDays) ?? 0) : undefined,
+    digest,
   }));
 
 export type NotificationSettingsFormValues = z.input<typeof notificationSettingsForm>;

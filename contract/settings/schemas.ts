@@ -17,6 +17,7 @@ export const notificationSettings = z.object({
   /** Sent and kept, but no control shows it (spec 2 §3). */
   allowSms: R.allowSms,
   notificationTriggerInDays: z.number().int(),
+  digest: R.digest,
 });
 export type NotificationSettings = Wire<typeof notificationSettings>;
 
@@ -28,6 +29,8 @@ export const saveNotificationSettingsBody = z.object({
   allowWeb: R.allowWeb,
   /** Left out (or null) when both channels are off: the stored value stays. */
   notificationTriggerInDays: R.notificationTriggerInDays.optional(),
+  /** Left out: the stored choice stays (clients of the spec's call know nothing of it). */
+  digest: R.digest.optional(),
 });
 export type SaveNotificationSettingsBody = Wire<typeof saveNotificationSettingsBody>;
 /** `data` is the message to show. */

@@ -33,6 +33,9 @@ import { registerNotificationRoutes } from './routes/notification/index.js';
 import { registerHubNegotiate } from './routes/notificationsAlerts/negotiate.js';
 import { registerNotificationSettings } from './routes/client/notificationSettings.js';
 import { registerSubscribedCompanies } from './routes/client/subscribedCompanies.js';
+import { registerMarketWatches } from './routes/client/marketWatches.js';
+import { registerDigestRoutes } from './routes/notification/digest.js';
+import { createUnsubscribeTokens } from './notifications/digest/unsubscribe.js';
 import { registerSqlServerRoutes } from './routes/sqlserver/index.js';
 import { registerRawData } from './routes/rawData/index.js';
 import { registerCompanyRoutes } from './routes/company/index.js';
@@ -143,12 +146,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     app.addHook('onClose', async () => revocations.close());
 
     registerStateWiseLicenseCount(app, db);
-    const notificationOptions = { databaseUrl: opts.databaseUrl, ...notificationOptionsFromEnv(), ...opts.notifications };
+    const digest = { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) };
+    const notificationOptions = { databaseUrl: opts.databaseUrl, digest, ...notificationOptionsFromEnv(), ...opts.notifications };
     const notifications = await startNotifications(app, db, verifySession, notificationOptions);
     registerNotificationRoutes(app, db, notifications.bus);
+    registerDigestRoutes(app, db, digest);
     registerHubNegotiate(app, verifySession);
     registerNotificationSettings(app, db);
     registerSubscribedCompanies(app, db);
+    registerMarketWatches(app, db);
     registerSqlServerRoutes(app, db);
     registerRawData(app, db, { publicUrl, secret: secrets.cookieKeys[0], verifySession });
     registerCompanyRoutes(app, db);

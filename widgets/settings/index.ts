@@ -2,3 +2,4 @@
 export { Subscriptions, type SubscriptionsProps } from './Subscriptions';
 export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs';
 export { AddonAccessMatrix, type AddonAccessMatrixProps } from './AddonAccessMatrix';
+export { MarketWatches, type MarketWatchesProps } from './MarketWatches';

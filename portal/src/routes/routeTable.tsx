@@ -35,6 +35,7 @@ const PricingScreen = lazy(() => area.pricing().then((m) => ({ default: m.Pricin
 const RankingScreen = lazy(() => area.pricing().then((m) => ({ default: m.RankingScreen })));
 const SettingsTabs = lazy(() => area.settings().then((m) => ({ default: m.SettingsTabs })));
 const Subscriptions = lazy(() => area.settings().then((m) => ({ default: m.Subscriptions })));
+const MarketWatches = lazy(() => area.settings().then((m) => ({ default: m.MarketWatches })));
 const AddonAccessMatrix = lazy(() => area.settings().then((m) => ({ default: m.AddonAccessMatrix })));
 const UsersAdmin = lazy(() => area.users().then((m) => ({ default: m.UsersAdmin })));
 const UserOverview = lazy(() => area.users().then((m) => ({ default: m.UserOverview })));
@@ -91,7 +92,7 @@ export const routes: PortalRoute[] = [
     preload: () => Promise.all([area.settings(), area.users()]),
   },
   { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview key={params.userId} userId={params.userId!} />, preload: area.users },
-  { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /></SettingsTabs>, preload: area.settings },
+  { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /><MarketWatches /></SettingsTabs>, preload: area.settings },
   { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },
 

@@ -9,4 +9,6 @@ export interface Delivery {
   eventKey: string;
   allowWeb: boolean;
   allowEmail: boolean;
+  /** The user's e-mail digest is on: the event is also kept for it. */
+  digest?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { NotificationBus } from './bus.js';
-import { FOLLOWERS, isoDay } from './events.js';
+import { isoDay, recipientsOf } from './events.js';
 import { ingestLicenses, type LicenseFileRow } from './ingest.js';
 
 function addDays(day: string, days: number): string {
@@ -10,14 +10,14 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * One plausible event that a follower with web notifications will see, through the same path as an ingested
+ * One plausible event that a follower (or a market watcher) with web notifications will see, through the same path as an ingested
  * file: a renewal (expiry moved a year later) of a followed license, or a new license beside it.
  */
 export async function generateDemoEvent(db: Db, bus: NotificationBus, random = Math.random): Promise<LicenseFileRow | null> {
   const { rows } = await db.query<{ companyId: string; state: string; commodity: string; number: string | null; type: string; expiry: string | null }>(
     `select l.company_id::text as "companyId", l.state_code as state, l.commodity, l.license_number as number,
             l.license_type as type, l.license_expiry_date::text as expiry
-       from licenses l ${FOLLOWERS}
+       from licenses l ${recipientsOf(`'New'`)}
       where l.is_latest and coalesce(s.allow_web, true)
       order by random() limit 1`,
   );

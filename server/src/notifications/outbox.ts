@@ -41,7 +41,7 @@ export async function queueEmails(db: Db, deliveries: Delivery[]): Promise<numbe
       createdOn: today,
     });
     const subject = d.eventType === 'New' ? 'New license registered' : d.eventType === 'Renewal' ? 'License renewed' : 'License expiring soon';
-    return [{ ...d, to, subject: `Insights: ${subject}`, body: `${text}.\n\nYou receive this because you follow this company in Insights.` }];
+    return [{ ...d, to, subject: `Insights: ${subject}`, body: `${text}.\n\nYou receive this because you follow this company, or watch its market, in Insights.` }];
   });
   if (rows.length === 0) return 0;
   const { rows: inserted } = await db.query<{ id: number }>(
@@ -65,6 +65,9 @@ export interface OutboxMail {
   body: string;
   /** What the row is, e.g. 'Account'; license e-mails use the notification event types. */
   eventType: string;
+  /** An HTML alternative to the text body. */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -73,8 +76,8 @@ export interface OutboxMail {
  */
 export async function enqueueMail(db: Queryable, mail: OutboxMail): Promise<void> {
   await db.query(
-    'insert into email_outbox (user_id, to_address, subject, body, event_type) values ($1, $2, $3, $4, $5)',
-    [mail.userId, mail.to, mail.subject, mail.body, mail.eventType],
+    'insert into email_outbox (user_id, to_address, subject, body, event_type, html, headers) values ($1, $2, $3, $4, $5, $6, $7)',
+    [mail.userId, mail.to, mail.subject, mail.body, mail.eventType, mail.html ?? null, mail.headers ? JSON.stringify(mail.headers) : null],
   );
 }
 
@@ -103,15 +106,15 @@ export async function flushOutbox(db: Db, transport: MailTransport, from = 'insi
 
 async function sendBatch(db: Db, transport: MailTransport, from: string, batch: number): Promise<{ claimed: number; sent: number }> {
   let sent = 0;
-  const { rows } = await db.query<{ id: number; to: string; subject: string; body: string }>(
+  const { rows } = await db.query<{ id: number; to: string; subject: string; body: string; html: string | null; headers: Record<string, string> | null }>(
     `update email_outbox set sent_on = now()
       where id in (select id from email_outbox where sent_on is null and last_error is null order by id limit $1 for update skip locked)
-      returning id, to_address as "to", subject, body`,
+      returning id, to_address as "to", subject, body, html, headers`,
     [batch],
   );
   for (const row of rows) {
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body });
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body, ...(row.html ? { html: row.html } : {}), ...(row.headers ? { headers: row.headers } : {}) });
       sent += 1;
     } catch (error) {
       await db.query('update email_outbox set sent_on = null, last_error = $2 where id = $1', [row.id, String((error as Error).message ?? error)]);

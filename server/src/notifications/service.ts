@@ -7,6 +7,7 @@ import { checkExpiries, isoDay } from './events.js';
 import { createMailTransport, flushOutbox } from './outbox.js';
 import { unreadNotifications } from './notificationRows.js';
 import { startDemoEvents } from './demoEvents.js';
+import { sendDigests, type DigestSender } from './digest/send.js';
 
 export interface NotificationOptions {
   /** Set: fan-out through PostgreSQL LISTEN/NOTIFY so several instances reach every user. */
@@ -19,6 +20,10 @@ export interface NotificationOptions {
   smtpUrl?: string;
   mailFrom: string;
   pingIntervalMs: number;
+  /** Where digest links point and how their unsubscribe links are signed; unset = no digest schedule. */
+  digest?: DigestSender;
+  /** How often due digests are looked for (ms); 0 turns the schedule off. Default five minutes. */
+  digestCheckMs: number;
 }
 
 export interface NotificationService {
@@ -34,6 +39,7 @@ export function notificationOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
   const ms = (name: string) => (env[name] !== undefined && env[name] !== '' ? Number(env[name]) : undefined);
   const options: Partial<NotificationOptions> = {};
   if (ms('EXPIRY_CHECK_MS') !== undefined) options.expiryCheckMs = ms('EXPIRY_CHECK_MS');
+  if (ms('DIGEST_CHECK_MS') !== undefined) options.digestCheckMs = ms('DIGEST_CHECK_MS');
   // NOTIFICATIONS_DEMO=true → one event every 5 s; NOTIFICATIONS_DEMO_MS for another pace.
   if (env.NOTIFICATIONS_DEMO === 'true') options.demoEventsMs = ms('NOTIFICATIONS_DEMO_MS') ?? 5000;
   if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
@@ -51,7 +57,7 @@ export async function startNotifications(
   verifySession: SessionVerifier,
   partial: Partial<NotificationOptions> = {},
 ): Promise<NotificationService> {
-  const opts: NotificationOptions = { expiryCheckMs: 3_600_000, demoEventsMs: 0, mailFrom: 'insights@localhost', pingIntervalMs: 15_000, ...partial };
+  const opts: NotificationOptions = { expiryCheckMs: 3_600_000, demoEventsMs: 0, mailFrom: 'insights@localhost', pingIntervalMs: 15_000, digestCheckMs: 300_000, ...partial };
   // First: a malformed SMTP_URL stops the start before anything is open.
   const mail = opts.smtpUrl ? createMailTransport(opts.smtpUrl) : null;
   const bus = opts.databaseUrl ? await createPostgresBus(opts.databaseUrl) : createInProcessBus();
@@ -67,6 +73,12 @@ export async function startNotifications(
   if (opts.expiryCheckMs > 0) {
     const tick = () => void runExpiry().catch((error) => app.log.error({ err: error }, 'expiry check failed'));
     timers.push(setTimeout(tick, 2000), setInterval(tick, opts.expiryCheckMs));
+  }
+  const digest = opts.digest;
+  if (digest && opts.digestCheckMs > 0) {
+    // Digests go into the outbox (sent by the flush below, or kept as a record without SMTP_URL).
+    const tick = () => void sendDigests(db, digest).catch((error) => app.log.error({ err: error }, 'digest run failed'));
+    timers.push(setTimeout(tick, 3000), setInterval(tick, opts.digestCheckMs));
   }
   if (mail) {
     timers.push(setInterval(() => void flushOutbox(db, mail, opts.mailFrom).catch((error) => app.log.error({ err: error }, 'outbox failed')), 5000));

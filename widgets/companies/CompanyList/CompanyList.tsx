@@ -11,6 +11,8 @@ import { Pagination } from '../../core/ui/pagination/Pagination';
 import { Table } from '../../core/ui/table/Table';
 import { t } from '../../core/ui/tokens';
 import { useToast } from '../../core/ui/Toast';
+import { WatchMarketButton } from '../../core/ui/WatchMarketButton';
+import type { WatchCommodity, WatchLicenseType } from '../../core/api/marketWatches';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
 import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
@@ -193,6 +195,9 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
           ))
         )}
         {list.data && <CountNote role="status">{companyCountNote(state, total, licenseSummary)}</CountNote>}
+        {state.stateCode && (
+          <WatchMarketButton market={{ stateCodes: [state.stateCode], commodity: state.commodity as WatchCommodity, licenseType: state.licenseType as WatchLicenseType }} />
+        )}
       </Badges>
 
       {list.isError ? (

@@ -16,6 +16,7 @@ import type {
   saveNotificationSettingsReply,
   SubscribedCompany,
 } from '../../../contract/settings/schemas';
+import type { DigestChoice } from '../../../contract/notifications/digest';
 import type { ApiClient } from './createApiClient';
 import type { ApiContext } from './queryScope';
 
@@ -95,6 +96,8 @@ export interface NotificationSettingsChanges {
   allowSms: boolean;
   /** Sent only while Email or Web is ticked (spec 2 §5). */
   notificationTriggerInDays?: number;
+  /** Not in the spec (issue 23); left out, the stored choice stays. */
+  digest?: DigestChoice;
 }
 
 /** Returns the server's message (`data`); '' when it sent none. */
@@ -107,6 +110,7 @@ export async function saveNotificationSettings(api: ApiClient, clientId: string,
     allowWeb: changes.allowWeb,
   };
   if (changes.allowEmail || changes.allowWeb) body.notificationTriggerInDays = changes.notificationTriggerInDays;
+  if (changes.digest) body.digest = changes.digest;
   const reply = await api.post<Tolerant<Wire<typeof saveNotificationSettingsReply>> | null>(
     clientPath(SETTINGS_ENDPOINTS.notificationSettings, clientId),
     body,

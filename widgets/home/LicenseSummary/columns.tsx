@@ -5,6 +5,7 @@ import { buildPath } from '../../core/config/routes';
 import { formatCount } from '../../core/format/number';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
+import { WatchMarketButton } from '../../core/ui/WatchMarketButton';
 import type { LicenseSummaryTotals } from './summaryRows';
 
 export type LicenseTypeFilter = 'ABC' | 'Supplier';
@@ -68,7 +69,13 @@ export function licenseSummaryColumns(companiesRoute: string, totals: LicenseSum
       cell: ({ row }) => (
         <>
           <StateName>{row.original.stateName || row.original.state}</StateName>
-          {row.original.stateName && row.original.state && <StateCode>{row.original.state}</StateCode>}
+          {row.original.state && (
+            // Inside the code's span, so on phones the eye stays on the code's own line.
+            <StateCode>
+              {row.original.stateName && row.original.state}
+              <WatchMarketButton compact market={{ stateCodes: [row.original.state], commodity: 0, licenseType: '' }} />
+            </StateCode>
+          )}
         </>
       ),
       footer: 'Total',

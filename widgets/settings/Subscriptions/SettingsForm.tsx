@@ -9,6 +9,7 @@ import {
   type NotificationSettingsChoice,
   type NotificationSettingsFormValues,
 } from '../../../contract/settings/forms';
+import { DIGEST_CHOICES, DIGEST_HOUR, DIGEST_LABELS } from '../../../contract/notifications/digest';
 import type { NotificationSettings } from '../../core/api/notifications';
 import { Button } from '../../core/ui/Button';
 import { t } from '../../core/ui/tokens';
@@ -60,6 +61,27 @@ const Days = styled.label<{ $disabled: boolean }>`
   }
 `;
 
+const Digest = styled.label`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  select {
+    height: 34px;
+    padding: 0 8px;
+    border: 1px solid ${t.border};
+    border-radius: ${t.radius};
+    background: ${t.surface};
+    color: ${t.text};
+    font: inherit;
+  }
+  span {
+    flex-basis: 100%;
+    color: ${t.muted};
+    font-size: 13px;
+  }
+`;
+
 const Error = styled.p`
   margin: -6px 0 0;
   color: ${t.danger};
@@ -77,11 +99,14 @@ const formValuesOf = (value: NotificationSettings): NotificationSettingsFormValu
   allowEmail: value.allowEmail,
   allowWeb: value.allowWeb,
   notificationTriggerInDays: String(value.notificationTriggerInDays ?? ''),
+  // A production API of the spec's contract may not know the digest: Off.
+  digest: value.digest ?? 'off',
 });
 
 /** Spec 2 §2, §4, §5: Email and Web; the days field only while one is ticked; Save Changes. */
 export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
   const errorId = useId();
+  const digestHelpId = useId();
   const { register, handleSubmit, control, formState } = useForm<NotificationSettingsFormValues, unknown, NotificationSettingsChoice>({
     resolver: zodResolver(notificationSettingsForm),
     mode: 'onChange',
@@ -127,6 +152,17 @@ export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
           {error}
         </Error>
       )}
+      <Digest>
+        E-mail digest
+        <select {...register('digest')} aria-describedby={digestHelpId}>
+          {DIGEST_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {DIGEST_LABELS[choice]}
+            </option>
+          ))}
+        </select>
+        <span id={digestHelpId}>One e-mail with the events of your followed companies and market watches, at {DIGEST_HOUR}:00 in your time zone.</span>
+      </Digest>
       <div>
         <Button type="submit" busy={saving}>
           Save Changes

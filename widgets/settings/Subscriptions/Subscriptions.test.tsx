@@ -68,7 +68,7 @@ describe('Subscriptions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Notification settings saved successfully.')).toBeTruthy();
     const post = fake.calls.find((c) => c.method === 'POST')!;
-    expect(await post.json()).toEqual({ Id: 12, SecureId: fixtureSession.sub, allowEmail: false, allowSms: false, allowWeb: true, notificationTriggerInDays: 14 });
+    expect(await post.json()).toEqual({ Id: 12, SecureId: fixtureSession.sub, allowEmail: false, allowSms: false, allowWeb: true, notificationTriggerInDays: 14, digest: 'off' });
   });
 
   it('does not send the days when both channels are off', async () => {
@@ -78,7 +78,16 @@ describe('Subscriptions', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Web' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Notification settings saved successfully.');
-    expect(await fake.calls.find((c) => c.method === 'POST')!.json()).toEqual({ Id: 12, SecureId: fixtureSession.sub, allowEmail: false, allowSms: false, allowWeb: false });
+    expect(await fake.calls.find((c) => c.method === 'POST')!.json()).toEqual({ Id: 12, SecureId: fixtureSession.sub, allowEmail: false, allowSms: false, allowWeb: false, digest: 'off' });
+  });
+
+  it('saves the e-mail digest choice (issue 23) beside the spec fields', async () => {
+    const fake = renderTab();
+    await waitFor(() => expect(daysInput().value).toBe('30'));
+    fireEvent.change(screen.getByRole('combobox', { name: /E-mail digest/ }), { target: { value: 'weekly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Notification settings saved successfully.');
+    expect(await fake.calls.find((c) => c.method === 'POST')!.json()).toMatchObject({ allowEmail: true, allowWeb: true, digest: 'weekly' });
   });
 
   it("shows the server's error message as a toast", async () => {

@@ -19,7 +19,7 @@ async function settingsOf(db: Db, userId: number): Promise<NotificationSettings>
   await db.query('insert into notification_settings (user_id) values ($1) on conflict (user_id) do nothing', [userId]);
   const { rows } = await db.query<NotificationSettings>(
     `select id, allow_email as "allowEmail", allow_web as "allowWeb", allow_sms as "allowSms",
-            notification_trigger_in_days as "notificationTriggerInDays"
+            notification_trigger_in_days as "notificationTriggerInDays", digest
        from notification_settings where user_id = $1`,
     [userId],
   );
@@ -65,9 +65,10 @@ export function registerNotificationSettings(app: FastifyInstance, db: Db): void
       await db.query(
         `update notification_settings
             set allow_email = $2, allow_web = $3, allow_sms = coalesce($4, allow_sms),
-                notification_trigger_in_days = coalesce($5, notification_trigger_in_days)
+                notification_trigger_in_days = coalesce($5, notification_trigger_in_days),
+                digest = coalesce($6, digest)
           where user_id = $1`,
-        [user.id, body.allowEmail, body.allowWeb, body.allowSms ?? null, days],
+        [user.id, body.allowEmail, body.allowWeb, body.allowSms ?? null, days, body.digest ?? null],
       );
       return { data: NOTIFICATION_SETTINGS_MESSAGES.saved };
     });

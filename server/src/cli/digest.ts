@@ -1,0 +1,58 @@
+/**
+ * Sends the e-mail digests that are due (07:00 on each subscriber's clock; weekly on Monday) into the outbox.
+ *   npm run digest -- --server http://localhost:3000 [--now]
+ *       → a running server (needed for its embedded database); signs in as INGEST_EMAIL (super admin,
+ *         default super@insights.test) with INGEST_PASSWORD (default the demo password)
+ *   npm run digest [-- --now]       → the database of DATA_DIR (./.data) or DATABASE_URL, when no server holds it
+ * --now sends every subscriber the period still running (today, this week) without waiting for 07:00.
+ */
+import path from 'node:path';
+import { openDb } from '../db/openDb.js';
+import { migrate } from '../db/migrate.js';
+import { sendDigests } from '../notifications/digest/send.js';
+import { createUnsubscribeTokens } from '../notifications/digest/unsubscribe.js';
+import { loadOrCreateSecrets } from '../identity/signingKeys.js';
+import { DEMO_PASSWORD } from '../db/seed/tenants.js';
+import { NOTIFICATIONS_ENDPOINTS } from '../../../contract/notifications/endpoints.js';
+import { signInWithPassword } from './signIn.js';
+
+const args = process.argv.slice(2);
+const serverIndex = args.indexOf('--server');
+const server = serverIndex >= 0 ? args[serverIndex + 1] : undefined;
+const now = args.includes('--now');
+const unknown = args.filter((arg, i) => arg !== '--now' && arg !== '--server' && (serverIndex < 0 || i !== serverIndex + 1));
+if ((serverIndex >= 0 && (!server || server.startsWith('--'))) || unknown.length > 0) {
+  console.error('Usage: npm run digest -- [--server <url>] [--now]');
+  process.exit(2);
+}
+
+function print(sent: number) {
+  console.log(`${sent} digest e-mail${sent === 1 ? '' : 's'} queued in the outbox${now ? ' (--now: the running periods)' : ''}.`);
+}
+
+if (server) {
+  const base = server.replace(/\/$/, '');
+  const token = await signInWithPassword(base, process.env.INGEST_EMAIL ?? 'super@insights.test', process.env.INGEST_PASSWORD ?? DEMO_PASSWORD);
+  const response = await fetch(`${base}${NOTIFICATIONS_ENDPOINTS.sendDigests}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  const body = (await response.json()) as { sent?: number; message?: string };
+  if (!response.ok) {
+    console.error(`The server answered ${response.status}: ${body.message ?? ''}`);
+    process.exit(1);
+  }
+  print(body.sent ?? 0);
+} else {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
+  const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    await migrate(db);
+    const secrets = await loadOrCreateSecrets(dataDir, db);
+    const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+    print(await sendDigests(db, { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) }, { sofar: now }));
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,1 @@
+export { MarketWatches, type MarketWatchesProps } from './MarketWatches';
