@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { FORBIDDEN } from '../../auth/apiAuth.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { errorReply } from '../../../../contract/http.js';
+import { errorBody, errorReply } from '../../../../contract/http.js';
 import { MARKET_WATCH_ENDPOINTS } from '../../../../contract/marketWatches/endpoints.js';
 import { MARKET_WATCH_LIMIT, MARKET_WATCH_MESSAGES as M } from '../../../../contract/marketWatches/rules.js';
 import {
@@ -23,7 +23,7 @@ const COLUMNS = `id, state_codes as "stateCodes", commodity, license_type as "li
 
 type Body = z.output<typeof marketWatchBody>;
 
-const badRequest = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
+const badRequest = (message: string) => errorBody(400, message);
 
 /** The caller's own user row id, when the path's client is the caller's (a watch is its owner's alone). */
 async function ownerId(db: Queryable, session: Session, clientId: string): Promise<number | null> {
@@ -110,7 +110,8 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
       const owner = await ownerId(db, sessionOf(request), request.params.clientId);
       if (owner === null) return reply.code(403).send(FORBIDDEN);
       const refusal = await refuseOthers(db, owner, request.params.id);
-      if (refusal) return reply.code(refusal.statusCode).send(refusal);
+      if (refusal === 404) return reply.code(404).send(errorBody(404, M.notFound));
+      if (refusal === 403) return reply.code(403).send(FORBIDDEN);
       const body = request.body as Body;
       const problem = await unknownState(db, body.stateCodes);
       if (problem) return reply.code(400).send(badRequest(problem));
@@ -134,7 +135,8 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
       const owner = await ownerId(db, sessionOf(request), request.params.clientId);
       if (owner === null) return reply.code(403).send(FORBIDDEN);
       const refusal = await refuseOthers(db, owner, request.params.id);
-      if (refusal) return reply.code(refusal.statusCode).send(refusal);
+      if (refusal === 404) return reply.code(404).send(errorBody(404, M.notFound));
+      if (refusal === 403) return reply.code(403).send(FORBIDDEN);
       await db.query('delete from market_watches where id = $1 and user_id = $2', [request.params.id, owner]);
       return { data: M.deleted };
     });
@@ -142,9 +144,8 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
 }
 
 /** 404 for a watch that does not exist, 403 for somebody else's; null for the owner's own. */
-async function refuseOthers(db: Queryable, owner: number, id: number) {
+async function refuseOthers(db: Queryable, owner: number, id: number): Promise<403 | 404 | null> {
   const { rows } = await db.query<{ userId: number }>('select user_id as "userId" from market_watches where id = $1', [id]);
-  if (!rows[0]) return { statusCode: 404, error: 'Not Found', message: M.notFound } as const;
-  if (rows[0].userId !== owner) return FORBIDDEN;
-  return null;
+  if (!rows[0]) return 404;
+  return rows[0].userId === owner ? null : 403;
 }
