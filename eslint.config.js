@@ -13,6 +13,7 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'portal/dist/',
+    'e2e/hosts/dist/', // host fixtures built by scripts/check-package.mjs
     'storybook-static/',
     '.tsbuild/',
     '.data/',
