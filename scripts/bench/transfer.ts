@@ -220,7 +220,7 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
       // Measured in this run, so a library update moves both figures.
       const floor = await floorBytes();
       tagRows.push({
-        what: 'page with only <insights-company-list> ÷ the floor of what it cannot avoid (React, react-dom, styled-components, TanStack Query, r2wc, TanStack Table, each used minimally, esbuild)',
+        what: 'page with only <insights-company-list> ÷ its floor (scripts/bench/floor.ts: the libraries it cannot avoid, esbuild)',
         figure: `${(companyList.gzip / floor).toFixed(2)}× (${kb(companyList.gzip)} ÷ ${kb(floor)} gz)`,
         goal: '≤ 1.15×',
       });
