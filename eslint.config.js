@@ -13,6 +13,7 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'portal/dist/',
+    'e2e/hosts/dist/', // host fixtures built by scripts/check-package.mjs
     'storybook-static/',
     '.tsbuild/',
     '.data/',
@@ -52,6 +53,17 @@ export default defineConfig(
   {
     files: ['widgets/**/*.{ts,tsx}', 'portal/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // styled-components 6 has no `exports` map: Node's ESM loader hands `import styled from` the CommonJS object
+    // (`styled.div is not a function` in server rendering or a host's tests). The named export is the same function
+    // in the ESM and CommonJS builds, so every file imports `{ styled }` and the package imports in plain Node.
+    files: ['widgets/**/*.{ts,tsx}', 'portal/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'styled-components', importNames: ['default'], message: "Import `{ styled }` from 'styled-components' (the default import breaks in Node ESM)." }],
+      }],
+    },
   },
   {
     // Schemas are zod; a run-time import would put zod into every widget bundle. Widgets use their types only.

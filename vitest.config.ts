@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['contract/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          include: ['contract/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           setupFiles: ['./widgets/core/testing/setup.ts'],
         },

@@ -1,11 +1,15 @@
 // Checks the packed package as a host receives it: `npm pack`, then publint (package.json fields, exports, files)
 // and arethetypeswrong (every entry point's types resolve under node16 ESM and bundler resolution; the package is
-// ESM-only, so the CommonJS and node10 checks do not apply: profile esm-only). Run after `npm run build:lib`.
+// ESM-only, so the CommonJS and node10 checks do not apply: profile esm-only); then the tarball installed into empty
+// React 18 and React 19 projects with only its peers (scripts/host-install.mjs: nothing of the server or of our
+// devDependencies lands; every entry imports in plain Node and two components server-render; the host fixtures that
+// e2e/hosts.spec.ts opens are built). Run after `npm run build:lib`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { buildHostFixture, checkInNode, installHost } from './host-install.mjs';
 import { run, runQuiet } from './run.mjs';
 
 async function check(dir) {
@@ -37,9 +41,31 @@ async function check(dir) {
     return attw.code || 1;
   }
   console.log(`arethetypeswrong: ${entries.length} entry points, types resolve under node16 (ESM) and bundler`);
-  return 0;
+
+  let failed = 0;
+  for (const major of [18, 19]) {
+    const host = join(dir, `host-react-${major}`);
+    const installed = await installHost(tarball, major, host);
+    for (const line of installed.lines) console.log(line);
+    if (!installed.ok) {
+      failed++;
+      continue;
+    }
+    const node = await checkInNode(host);
+    for (const line of node.lines) console.log(line);
+    if (!node.ok) failed++;
+    try {
+      console.log(await buildHostFixture(host, `e2e/hosts/dist/react${major}`));
+    } catch (error) {
+      console.log(`  FAIL: the host fixture does not build: ${error.stack ?? error}`);
+      failed++;
+    }
+  }
+  return failed ? 1 : 0;
 }
 
+// A fixture left from an earlier run must not stand in for one this run failed to build.
+rmSync('e2e/hosts/dist', { recursive: true, force: true });
 const dir = mkdtempSync(join(tmpdir(), 'insights-pack-'));
 try {
   process.exitCode = await check(dir);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Spinner } from '@insights/widgets';
 import { useAuth } from '../auth/AuthProvider';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { theme } from '../ui/theme';
 import { Icon } from './icons';
 import type { SidebarItem } from './navEntries';

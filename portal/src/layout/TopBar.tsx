@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LOGOUT_PATH } from '../auth/paths';
 import { actionStyle } from '../ui/primitives';
 import { theme } from '../ui/theme';

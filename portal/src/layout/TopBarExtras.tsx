@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * The bell and its realtime connection (SignalR) download after the shell and the screen, so they do not hold up the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BrandMark, Icon, type IconName } from '../layout/icons';
 import { theme } from '../ui/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useState, type ReactNode } from 'react';
 import type { Company } from '../../core/api/companies';
 import { Badge } from '../../core/ui/Badge';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { License } from '../../core/api/companies';
 import { LinkButton } from '../../core/ui/LinkButton';
 import { VISUALLY_HIDDEN } from '../../core/ui/tokens';

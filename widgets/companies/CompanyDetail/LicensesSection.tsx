@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Fragment, useState } from 'react';
 import type { License } from '../../core/api/companies';
 import { formatDateSafe } from '../../core/format/date';

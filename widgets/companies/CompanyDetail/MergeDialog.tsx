@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import type { Company } from '../../core/api/companies';
 import { Alert } from '../../core/ui/Alert';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Alias, RelatedCompany } from '../../core/api/companies';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { t } from '../../core/ui/tokens';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { CompanySortColumn } from '../../core/api/companies';

@@ -1,5 +1,5 @@
 import { inputCss } from '../shared/inputCss';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEffect, useId, useState } from 'react';
 import type { CommodityCode, LicenseTypeFilter, State } from '../../core/api/companies';
 import { Button } from '../../core/ui/Button';

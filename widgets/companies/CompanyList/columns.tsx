@@ -1,5 +1,5 @@
 import { companyTypeLabel } from '../shared/companyType';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Company } from '../../core/api/companies';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';

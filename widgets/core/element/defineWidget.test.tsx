@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { defineWidget } from './defineWidget';
 import { configure, resetElementConfig } from './configStore';
 import { useInsights } from '../config/context';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { t } from './tokens';
 import { Spinner } from './Spinner';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import {
   useCallback,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Centered } from './EmptyState';
 import { Button } from './Button';
 import { t } from './tokens';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { t } from './tokens';
 
 /** A link that looks like a small secondary button (external pages: source site, official website). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { notificationParts, type InsightsNotification } from '../api/notifications';
 import { InsightsLink } from '../config/links';
 import { buildPath } from '../config/routes';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from './tokens';
 import { textFieldCss } from './textField';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { InsightsLink } from '../config/links';
 import { t } from './tokens';
 

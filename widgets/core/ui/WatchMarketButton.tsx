@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useInsights } from '../config/context';
 import { marketLabel, useCreateMarketWatch, type MarketFilter } from '../api/marketWatches';
 import { SOMETHING_WENT_WRONG } from '../api/replyMessage';

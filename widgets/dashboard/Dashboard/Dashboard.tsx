@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { followedLicensesText, licenseDate } from './format';
 import { Panel } from './Panel';
 import { useFollowedEvents } from './useFollowedEvents';

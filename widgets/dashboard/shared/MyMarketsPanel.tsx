@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CommodityIcon, LastPlace, MedalLogo, SupplierLogo } from '../../core/ui/market/MarketVisuals';
 import { t } from '../../core/ui/tokens';
 import { sliderPercent } from './format';

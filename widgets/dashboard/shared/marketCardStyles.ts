@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { t } from '../../core/ui/tokens';
 
 export const Cards = styled.ul`

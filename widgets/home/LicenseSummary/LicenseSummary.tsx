@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMemo } from 'react';
 import { useInsights } from '../../core/config/context';
 import { Table } from '../../core/ui/table/Table';

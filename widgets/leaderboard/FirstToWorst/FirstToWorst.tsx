@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Alert } from '../../core/ui/Alert';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Spinner } from '../../core/ui/Spinner';

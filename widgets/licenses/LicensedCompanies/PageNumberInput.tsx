@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId, useState } from 'react';
 import { t } from '../../core/ui/tokens';
 import { clampPage } from './filters';

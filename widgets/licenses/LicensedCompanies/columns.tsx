@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { LicensedCompany } from '../../core/api/licensedCompanies';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';

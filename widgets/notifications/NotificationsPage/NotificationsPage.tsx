@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import type { InsightsNotification } from '../../core/api/notifications';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId, useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';

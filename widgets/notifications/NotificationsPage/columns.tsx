@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { InsightsNotification } from '../../core/api/notifications';
 import { formatDateSafe } from '../../core/format/date';
 import { tableColumnHelper } from '../../core/ui/table/features';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { memo, useId } from 'react';
 import { t } from '../../core/ui/tokens';
 import { supplierDomain } from '../../../contract/pricing/supplierDomains';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { t, tint } from '../../core/ui/tokens';
 
 export const Card = styled.form`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import type { TableColumn } from '../../core/ui/table/features';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../../core/ui/Button';
 import { t, tint } from '../../core/ui/tokens';
 

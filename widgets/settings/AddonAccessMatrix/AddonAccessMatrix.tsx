@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AddOnClientRow } from '../../core/api/users';
 import { failureMessage } from '../../core/api/replyMessage';

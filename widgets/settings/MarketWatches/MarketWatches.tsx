@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMemo, useState } from 'react';
 import { useInsights } from '../../core/config/context';
 import {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId, useState, type FormEvent } from 'react';
 import {
   COMMODITY_LABELS,

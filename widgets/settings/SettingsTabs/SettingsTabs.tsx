@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useInsights } from '../../core/config/context';
 import { EmptyState } from '../../core/ui/EmptyState';

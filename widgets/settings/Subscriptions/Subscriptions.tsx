@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMemo } from 'react';
 import type { SubscribedCompany } from '../../core/api/notifications';
 import { SOMETHING_WENT_WRONG } from '../../core/api/replyMessage';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useState } from 'react';
 import { isApiError } from '../../core/api/ApiError';
 import { useInsights } from '../../core/config/context';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEffect, useId, useState } from 'react';
 import { USER_STATUS } from '../../../contract/users/constants';
 import { Button } from '../../core/ui/Button';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { USER_STATUS, USERS_PAGE_SIZE } from '../../../contract/users/constants';
 import type { User } from '../../core/api/users';

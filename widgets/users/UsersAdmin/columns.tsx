@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { USER_STATUS } from '../../../contract/users/constants';
 import type { User } from '../../core/api/users';
 import { InsightsLink } from '../../core/config/links';

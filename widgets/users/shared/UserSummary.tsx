@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import { US_STATES } from '../../../contract/users/constants';
 import type { User } from '../../core/api/users';

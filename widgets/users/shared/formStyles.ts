@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { t } from '../../core/ui/tokens';
 
 /** Text inputs and selects of the user form and the users filter panel. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useState } from 'react';
 import { useInsights } from '../../config/context';
 import { t } from '../tokens';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { t } from '../tokens';
 import { formatCount } from '../../format/number';

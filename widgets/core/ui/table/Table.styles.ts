@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { t, VISUALLY_HIDDEN } from '../tokens';
 
 export const Scroller = styled.div`
