@@ -117,7 +117,8 @@ module.exports = {
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
     // Anchored: node_modules stay in the graph (only not followed), so the dependency-type rules can see packages.
-    exclude: { path: '^(dist|portal/dist|\\.tsbuild|storybook-static|coverage)/' },
+    // e2e/hosts/ is a host project of its own: it imports the packed tarball it installs, not our sources.
+    exclude: { path: '^(dist|portal/dist|\\.tsbuild|storybook-static|coverage|e2e/hosts)/' },
     tsPreCompilationDeps: true,
     // Resolves `@insights/widgets` for the portal, stories and tests.
     tsConfig: { fileName: 'tsconfig.tests.json' },
