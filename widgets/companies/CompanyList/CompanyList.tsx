@@ -21,6 +21,8 @@ import {
 } from './listState';
 import { companyCountNote } from './countNote';
 import { useCompanyList } from './useCompanyList';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const COMPANY_LIST_HEADING = 'Companies';
 
@@ -105,7 +107,7 @@ const paramsKey = (p: ListParams) =>
   JSON.stringify([p.pageNo, p.pageSize, p.searchTerm, p.stateCode, p.licenseType, p.commodity, p.orderBy, p.ascendingOrder]);
 
 /** The searchable company list (spec 1 §2 Company list). */
-export function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
+export const CompanyList = withHostEvents('insights-company-list', function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
   const { routes } = useInsights();
   const toast = useToast();
   const { state, update, searchText, setSearchText } = useUrlListState({
@@ -116,6 +118,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
 
 
   const { list, states, licenseSummary, followingId, toggleFollow, exporting, exportCsv } = useCompanyList(state, toast.error);
+  useReportReady(list.data !== undefined);
 
   const allColumns = useMemo(
     () => companyColumns({ companyRoute: routes.company, followingId, onFollow: toggleFollow }),
@@ -239,4 +242,4 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
       )}
     </WidgetFrame>
   );
-}
+});
