@@ -37,6 +37,8 @@ test('a page on another origin hears ready, a cancelable navigate, follow change
   expect(await detailsOf(page, 'insights-ready', 'insights-company-list')).toEqual([{ tag: 'insights-company-list' }]);
   await expect(page.locator('[data-placeholder-for="insights-company-list"]')).toHaveCount(0);
 
+  const listIds = await list.locator('a[href*="/companies/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/companies/')[1]!));
+
   // insights-navigate from the list, cancelled by the page: the page stays and opens the company in its own element.
   const firstCompany = list.getByRole('row').nth(1).getByRole('link').first();
   const companyName = (await firstCompany.textContent())!.trim();
@@ -83,7 +85,7 @@ test('a page on another origin hears ready, a cancelable navigate, follow change
   }, {
     api: baseURL,
     key: OIDC_USER_KEY,
-    ids: await list.locator('a[href*="/companies/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/companies/')[1]!)),
+    ids: listIds,
   });
   expect(related, 'a company of the first page has related companies').not.toBeNull();
   {
@@ -112,7 +114,7 @@ test('a page on another origin hears ready, a cancelable navigate, follow change
   expect(await detailsOf(page, 'insights-filters-change', 'insights-company-list')).toContainEqual({ filters: { SearchTerm: 'energy' } });
 
   // A company not opened before (an opened one would come from the page's cache without a call).
-  const unopened = (await list.locator('a[href*="/companies/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/companies/')[1]!)))
+  const unopened = listIds
     .filter((id) => id !== companyId && id !== related!.id && id !== related!.target.id)
     .at(-1)!;
   await page.route(`**/api/company/${unopened.toUpperCase()}`, (route) => route.abort('internetdisconnected'));

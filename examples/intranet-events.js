@@ -48,8 +48,9 @@ for (const name of ['insights-ready', 'insights-error', 'insights-auth-required'
 document.addEventListener('insights-ready', (event) => {
   document.querySelector(`[data-placeholder-for="${event.target.localName}"]`)?.remove();
 });
-document.addEventListener('insights-auth-required', () => {
+document.addEventListener('insights-auth-required', (event) => {
   document.getElementById('sign-in').hidden = false;
+  document.querySelector(`[data-placeholder-for="${event.target.localName}"]`)?.remove();
 });
 
 // A company link opens the company here, in the page's own detail element, instead of the portal.
