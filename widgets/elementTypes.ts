@@ -361,6 +361,17 @@ export interface InsightsFirstToWorstElement extends Omit<HTMLElement, 'effectiv
   portalUrl?: string;
 }
 
+/** The `detail` of each Insights event a page can listen to (`el.addEventListener('insights-ready', …)`). */
+export interface InsightsEventDetailMap {
+  'insights-ready': { tag: string };
+  'insights-error': { status: number; message: string; operation: string };
+  'insights-auth-required': { tag: string };
+  'insights-navigate': { path: string; route: string | null; params: Record<string, string> };
+  'insights-follow-change': { companyId: string; licenseId?: number; following: boolean };
+  'insights-filters-change': { filters: Record<string, string> };
+  'insights-notification-read': { ids: number[]; all: boolean };
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'insights-license-summary': InsightsLicenseSummaryElement;
@@ -392,6 +403,15 @@ declare global {
     'insights-worst-markets-today': InsightsWorstMarketsTodayElement;
     'insights-my-markets-today': InsightsMyMarketsTodayElement;
     'insights-first-to-worst': InsightsFirstToWorstElement;
+  }
+  interface HTMLElementEventMap {
+    'insights-ready': CustomEvent<InsightsEventDetailMap['insights-ready']>;
+    'insights-error': CustomEvent<InsightsEventDetailMap['insights-error']>;
+    'insights-auth-required': CustomEvent<InsightsEventDetailMap['insights-auth-required']>;
+    'insights-navigate': CustomEvent<InsightsEventDetailMap['insights-navigate']>;
+    'insights-follow-change': CustomEvent<InsightsEventDetailMap['insights-follow-change']>;
+    'insights-filters-change': CustomEvent<InsightsEventDetailMap['insights-filters-change']>;
+    'insights-notification-read': CustomEvent<InsightsEventDetailMap['insights-notification-read']>;
   }
 }
 

@@ -16,6 +16,8 @@ import { ELEMENT_MODULES, type ElementModule } from './elementModules';
 export { configure };
 export type { InsightsConfig };
 export { createSession, hasModule, type Session } from '../contract/claims';
+// The tags and their events typed for hosts (HTMLElementTagNameMap, HTMLElementEventMap), as from './elements'.
+export type * from './elementTypes';
 
 declare global {
   interface Window {

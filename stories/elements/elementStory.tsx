@@ -125,6 +125,9 @@ export function elementMeta(tag: string) {
   } satisfies Meta<ElementArgs>;
 }
 
+/** The events each story's element dispatched (what the Actions panel shows), for the story's own checks. */
+const heardEvents = new WeakMap<Element, string[]>();
+
 /**
  * Creates the element imperatively, as a plain HTML page would (so the story shows the element's own attribute
  * handling, not React's), with optional light-DOM children, and logs its events in the Actions panel.
@@ -142,7 +145,10 @@ function ElementHost({ tag, attributes, innerHtml, events }: { tag: string; attr
       .split(' ')
       .filter(Boolean)
       .map((name) => {
-        const listener = (event: Event) => action(name)((event as CustomEvent).detail);
+        const listener = (event: Event) => {
+          heardEvents.set(element, [...(heardEvents.get(element) ?? []), name]);
+          action(name)((event as CustomEvent).detail);
+        };
         element.addEventListener(name, listener);
         return () => element.removeEventListener(name, listener);
       });
@@ -182,6 +188,8 @@ export interface ElementStorySetup {
   parameters?: Record<string, unknown>;
   /** What the element shows with these fixtures, asserted inside its shadow root. */
   check: (shadow: ShadowQueries, element: HTMLElement & { shadowRoot: ShadowRoot }) => Promise<void>;
+  /** The element tells its page `insights-ready` once it shows its data (default); false for a loading or error state. */
+  ready?: boolean;
 }
 
 /** The story of one element: configure() with the fixtures, the real tag with the args as attributes, and its check. */
@@ -217,6 +225,10 @@ export function elementStory(tag: string, setup: ElementStorySetup): StoryObj<El
     play: async ({ canvasElement }) => {
       const element = await renderedElement(canvasElement, tag);
       await setup.check(within(element.shadowRoot as unknown as HTMLElement), element);
+      if (setup.ready !== false) {
+        await waitFor(() => expect(heardEvents.get(element) ?? []).toContain('insights-ready'), { timeout: 8000 });
+        await expect((heardEvents.get(element) ?? []).filter((name) => name === 'insights-ready')).toHaveLength(1);
+      }
     },
   };
 }

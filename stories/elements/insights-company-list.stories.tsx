@@ -21,3 +21,16 @@ export const Default: StoryObj<typeof meta> = elementStory(TAG, {
     await expect(shadow.getByRole('columnheader', { name: /^Company$/ })).toBeVisible();
   },
 });
+
+/** No token from the host: a neutral 'Sign in required', no call, and `insights-auth-required` in the Actions panel. */
+export const SignInRequired: StoryObj<typeof meta> = elementStory(TAG, {
+  routes: () => companyListRoutes(),
+  config: { session: null, getAccessToken: () => null },
+  args: { 'sync-url': false },
+  ready: false,
+  check: async (shadow) => {
+    await expect(await shadow.findByText('Sign in required')).toBeVisible();
+    await expect(shadow.queryByRole('alert')).toBeNull();
+    await expect(shadow.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../core/api/ApiError';
 import { useInsights } from '../../core/config/context';
 import { buildPath } from '../../core/config/routes';
+import { useLink } from '../../core/config/links';
 import { Button } from '../../core/ui/Button';
 import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { EmptyState } from '../../core/ui/EmptyState';
@@ -20,6 +21,8 @@ import { addressColumns, contactColumns } from './peopleColumns';
 import { AliasList, CompanyRelations } from './RelatedSections';
 import { Section } from './Section';
 import { useCompanyDetail } from './useCompanyDetail';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const NOT_FOUND_TEXT = 'Sorry! the data you are looking for could not be found';
 export const CONFIRM_REMOVE = 'Are you sure you want to delete this item? This action cannot be undone.';
@@ -41,7 +44,7 @@ export interface CompanyDetailProps {
 export const NO_COMPANY_TEXT = 'No company selected.';
 
 /** Company detail (spec 1 §2): header, Licenses, Contacts, Addresses, Aliases and Related Parties, Child Companies. */
-export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
+export const CompanyDetail = withHostEvents('insights-company-detail', function CompanyDetail({ companyId, className }: CompanyDetailProps) {
   // An element's company-id may come later than the element itself (a host that sets it on a click).
   if (!companyId) {
     return (
@@ -51,13 +54,15 @@ export function CompanyDetail({ companyId, className }: CompanyDetailProps) {
     );
   }
   return <CompanyDetailOf companyId={companyId} className={className} />;
-}
+});
 
 function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
-  const { session, logoUrl, routes, navigate } = useInsights();
+  const { session, logoUrl, routes } = useInsights();
+  const link = useLink();
   const superAdmin = Boolean(session?.isSuperAdmin);
   const toast = useToast();
   const { company, licenses, contacts, addresses, aliases, related, follow, admin } = useCompanyDetail(companyId);
+  useReportReady(company.isSuccess);
   const [merging, setMerging] = useState(false);
   // Stable: the dialog takes the focus back whenever its onClose changes, which would swallow the typed search text.
   const closeMerge = useCallback(() => setMerging(false), []);
@@ -171,7 +176,7 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
             toast.success(MERGE_SUCCESS);
             // The source company is gone: show the company it was merged into.
             const path = buildPath(routes.company, { companyId: target.id });
-            if (navigate) navigate(path);
+            link.go(path);
           }}
         />
       )}

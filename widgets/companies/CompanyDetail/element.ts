@@ -10,5 +10,6 @@ defineWidget(COMPANY_DETAIL_TAG, CompanyDetail, {
     companyId: "The company to show (required).",
   },
   props: { companyId: 'string' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate', 'insights-follow-change'],
   parts: partDocs('frame', 'header', ...TABLE_PARTS),
 });

@@ -47,7 +47,7 @@ export function useCompanyDetail(companyId: string) {
   const followCompany = (target: Company) => follow({ companyId: target.id, follow: !target.isSubscribe });
   const followLicense = (target: Company, license: License) => {
     setFollowingLicense(license.id);
-    follow({ companyId: target.id, follow: !license.isSubscribe, license }, { onSettled: () => setFollowingLicense(null) });
+    follow({ companyId: target.id, follow: !license.isSubscribe, license, licenseId: license.id }, { onSettled: () => setFollowingLicense(null) });
   };
 
   const [pending, setPending] = useState<AdminAction | null>(null);

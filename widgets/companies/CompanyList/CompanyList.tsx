@@ -23,6 +23,8 @@ import {
 } from './listState';
 import { companyCountNote } from './countNote';
 import { useCompanyList } from './useCompanyList';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const COMPANY_LIST_HEADING = 'Companies';
 
@@ -107,7 +109,7 @@ const paramsKey = (p: ListParams) =>
   JSON.stringify([p.pageNo, p.pageSize, p.searchTerm, p.stateCode, p.licenseType, p.commodity, p.orderBy, p.ascendingOrder]);
 
 /** The searchable company list (spec 1 §2 Company list). */
-export function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
+export const CompanyList = withHostEvents('insights-company-list', function CompanyList({ className, syncUrl = true, ...params }: CompanyListProps) {
   const { routes } = useInsights();
   const toast = useToast();
   const { state, update, searchText, setSearchText } = useUrlListState({
@@ -118,6 +120,7 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
 
 
   const { list, states, licenseSummary, followingId, toggleFollow, exporting, exportCsv } = useCompanyList(state, toast.error);
+  useReportReady(list.data !== undefined);
 
   const allColumns = useMemo(
     () => companyColumns({ companyRoute: routes.company, followingId, onFollow: toggleFollow }),
@@ -244,4 +247,4 @@ export function CompanyList({ className, syncUrl = true, ...params }: CompanyLis
       )}
     </WidgetFrame>
   );
-}
+});

@@ -34,11 +34,13 @@ describe('API client against the reference server', () => {
     for (const row of rows) expect((row.abc ?? 0) + (row.supplier ?? 0)).toBe(row.totalLicenses);
   });
 
-  it('maps 401 to "Invalid credentials" (no token, and a forged token)', async () => {
-    expect((await failure(getStateWiseLicenseCount(clientFor(null)))).message).toBe('Invalid credentials');
+  it('maps 401 (a forged token) to "Invalid credentials"; without a token it makes no call: sign in required', async () => {
     const forged = await failure(getStateWiseLicenseCount(clientFor('eyJhbGciOiJub25lIn0.e30.')));
-    expect(forged.kind).toBe('unauthorized');
-    expect(forged.status).toBe(401);
+    expect([forged.kind, forged.message, forged.status]).toEqual(['unauthorized', 'Invalid credentials', 401]);
+    const signedOut = await failure(getStateWiseLicenseCount(clientFor(null)));
+    expect([signedOut.kind, signedOut.message, signedOut.status]).toEqual(['auth-required', 'Sign in required', 0]);
+    // The server would have refused that call anyway.
+    expect((await fetch(`${server.baseUrl}/api/License/GetStateWiseLicenseCount`)).status).toBe(401);
   });
 
   it('maps 403 (a user without access:INS) to forbidden, and redirects only when the host opts in', async () => {
@@ -64,7 +66,7 @@ describe('API client against the reference server', () => {
   });
 
   it('reports an unreachable server clearly', async () => {
-    const api = createApiClient({ apiBaseUrl: 'http://127.0.0.1:9', getAccessToken: () => null });
+    const api = createApiClient({ apiBaseUrl: 'http://127.0.0.1:9', getAccessToken: () => 'any-token' });
     expect((await failure(api.get('/api/License/GetStateWiseLicenseCount'))).kind).toBe('network');
   });
 });

@@ -92,6 +92,8 @@ export interface FollowChange {
   follow: boolean;
   /** Follow one license instead of the whole company (premium data only). */
   license?: LicenseKey;
+  /** That license's id, for the host's `insights-follow-change` (not sent: the call names the license by its key). */
+  licenseId?: number;
 }
 
 /** Spec 1 §4: success is a reply text containing 'Notifications'; anything else is a failure. */

@@ -4,7 +4,7 @@ import { ApiError } from './ApiError';
 import { createFakeFetch, type FakeReply } from '../testing/fakeFetch';
 
 function client(reply: FakeReply, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  const fake = createFakeFetch({ 'GET /api/thing': reply, 'POST /api/thing': reply });
+  const fake = createFakeFetch({ 'GET /api/thing': reply, 'POST /api/thing': reply, 'GET /public/PublicPage/firstToWorst': reply });
   const api = createApiClient({ apiBaseUrl: 'http://api.test/', getAccessToken: async () => 'tok', fetch: fake.fetch, ...extra });
   return { api, fake };
 }
@@ -27,10 +27,32 @@ describe('createApiClient', () => {
     expect(fake.calls[0].headers.get('Authorization')).toBe('Bearer tok');
   });
 
-  it('sends no Authorization header without a token', async () => {
+  it('calls a public path without a token, with no Authorization header', async () => {
     const { api, fake } = client({ body: {} }, { getAccessToken: () => null });
-    await api.get('/api/thing');
+    await api.get('/public/PublicPage/firstToWorst');
     expect(fake.calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('makes no call needing a token without one: auth-required, told once, not a failure', async () => {
+    const told: string[] = [];
+    const { api, fake } = client({ body: {} }, {
+      getAccessToken: () => null,
+      onAuthRequired: () => told.push('auth-required'),
+      onFailure: (_error, operation) => told.push(`failure ${operation}`),
+    });
+    const error = await failure(api.get('/api/thing'));
+    expect([error.kind, error.message, error.status]).toEqual(['auth-required', 'Sign in required', 0]);
+    expect(fake.calls).toHaveLength(0);
+    expect(told).toEqual(['auth-required']);
+  });
+
+  it('tells onFailure of each failed call with its status, message and operation', async () => {
+    const told: Array<[number, string, string]> = [];
+    const { api } = client({ status: 500, body: { message: 'Database unavailable' } }, {
+      onFailure: (error, operation) => told.push([error.status, error.message, operation]),
+    });
+    await failure(api.post('/api/thing', {}));
+    expect(told).toEqual([[500, 'Database unavailable', 'POST /api/thing']]);
   });
 
   it('posts JSON bodies with wire names unchanged', async () => {

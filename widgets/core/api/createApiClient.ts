@@ -4,13 +4,21 @@ import {
   MESSAGE_FORBIDDEN,
   MESSAGE_NETWORK,
   MESSAGE_NOT_FOUND,
+  MESSAGE_SIGN_IN_REQUIRED,
   MESSAGE_UNAUTHORIZED,
 } from './ApiError';
 
 export type ApiClientConfig = Pick<InsightsConfig, 'apiBaseUrl' | 'getAccessToken' | 'navigate' | 'features' | 'fetch'> & {
   /** Where a 403 sends the user when the host opts in (routes.accessDenied of the resolved config). */
   accessDeniedPath?: string;
+  /** Told of every failed call (not of cancellations), with the call as `METHOD /path`: the host's `insights-error`. */
+  onFailure?: (error: ApiError, operation: string) => void;
+  /** Told when a call needing a token got none from getAccessToken (the call is not made): `insights-auth-required`. */
+  onAuthRequired?: () => void;
 };
+
+/** Calls anybody may make (the public page, logos): they go out with or without a token. */
+const isPublicPath = (path: string) => /^\/?public\//i.test(path);
 
 export interface RequestOptions {
   /** Query parameters, wire names as the spec writes them; empty values are left out. */
@@ -66,7 +74,20 @@ function serverMessage(body: unknown): string | undefined {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(method, path, body, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind !== 'auth-required') config.onFailure?.(error, `${method} ${path}`);
+      throw error;
+    }
+  }
+
+  async function send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const token = await config.getAccessToken();
+    if (!token && !isPublicPath(path)) {
+      config.onAuthRequired?.();
+      throw new ApiError('auth-required', MESSAGE_SIGN_IN_REQUIRED, 0);
+    }
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,14 +1,24 @@
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useInsights } from './context';
 import { buildPath, type QueryValue, type RouteName } from './routes';
+import { useHostEvents } from '../events/HostEventsContext';
+import { navigateDetail } from '../events/navigateDetail';
 
 export interface LinkHelpers {
   /** App path of a named route, e.g. path('companies', {}, { StateCode: 'TX' }) → '/companies?StateCode=TX'. */
   path: (route: RouteName, params?: Record<string, string | number>, query?: Record<string, QueryValue>) => string;
   /** What goes into <a href>: the app path prefixed with config.portalUrl. */
   href: (appPath: string) => string;
-  /** Click handler that hands plain left clicks to the host's navigate (other clicks keep browser behaviour). */
+  /**
+   * Click handler for a plain left click: tells the host first (`insights-navigate`, which it may cancel), then hands
+   * the move to the host's navigate; other clicks (new tab, new window) keep browser behaviour.
+   */
   onClick: (appPath: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * A move that is not a link (after a merge or a delete): the same event first, then the host's navigate. False when
+   * the host cancelled it.
+   */
+  go: (appPath: string) => boolean;
 }
 
 export function isPlainLeftClick(event: MouseEvent): boolean {
@@ -17,6 +27,7 @@ export function isPlainLeftClick(event: MouseEvent): boolean {
 
 export function useLink(): LinkHelpers {
   const { routes, portalUrl, navigate } = useInsights();
+  const { emit } = useHostEvents();
   const path = useCallback<LinkHelpers['path']>(
     (route, params, query) => buildPath(routes[route], params, query),
     [routes],
@@ -24,14 +35,27 @@ export function useLink(): LinkHelpers {
   const href = useCallback((appPath: string) => `${portalUrl}${appPath}`, [portalUrl]);
   const onClick = useCallback(
     (appPath: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-      // Without navigate, or for new-tab/new-window clicks, the real href does the work.
-      if (!navigate || !isPlainLeftClick(event)) return;
+      if (!isPlainLeftClick(event)) return;
+      if (!emit('insights-navigate', navigateDetail(routes, appPath))) {
+        event.preventDefault();
+        return;
+      }
+      // Without navigate the real href does the work.
+      if (!navigate) return;
       event.preventDefault();
       navigate(appPath);
     },
-    [navigate],
+    [navigate, emit, routes],
   );
-  return { path, href, onClick };
+  const go = useCallback(
+    (appPath: string) => {
+      if (!emit('insights-navigate', navigateDetail(routes, appPath))) return false;
+      navigate?.(appPath);
+      return true;
+    },
+    [navigate, emit, routes],
+  );
+  return { path, href, onClick, go };
 }
 
 export interface InsightsLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

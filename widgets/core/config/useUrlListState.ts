@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useInsights } from './context';
 import { buildPath, type QueryValue } from './routes';
+import { useHostEvents } from '../events/HostEventsContext';
 
 export interface UrlListStateOptions<Params, State> {
   /** The host's URL parameters (props of the widget). */
@@ -23,6 +24,7 @@ export interface UrlListStateOptions<Params, State> {
 export function useUrlListState<Params, State extends { search: string }>(options: UrlListStateOptions<Params, State>) {
   const { params, paramsKey, fromParams } = options;
   const { navigate } = useInsights();
+  const events = useHostEvents();
   const [state, setState] = useState<State>(() => fromParams(params));
   const [searchText, setSearchText] = useState(state.search);
 
@@ -35,16 +37,20 @@ export function useUrlListState<Params, State extends { search: string }>(option
     setSearchText(next.search);
   }
 
-  const latest = useRef({ ...options, navigate });
+  const latest = useRef({ ...options, navigate, hostEvents: events });
   useLayoutEffect(() => {
-    latest.current = { ...options, navigate };
+    latest.current = { ...options, navigate, hostEvents: events };
   });
 
   const update = useCallback((next: State) => {
     setState(next);
-    const { syncUrl, navigate: go, route, toQuery, fromParams: read, params: current } = latest.current;
+    const { syncUrl, navigate: go, route, toQuery, fromParams: read, params: current, hostEvents } = latest.current;
+    const query = toQuery(next);
+    const url = buildPath(route, {}, query);
+    const filters: Record<string, string> = {};
+    for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') filters[key] = String(value);
+    hostEvents.emit('insights-filters-change', { filters });
     if (!syncUrl || !go) return;
-    const url = buildPath(route, {}, toQuery(next));
     if (url !== buildPath(route, {}, toQuery(read(current)))) go(url);
   }, []);
 

@@ -6,6 +6,7 @@ import { WidgetErrorBoundary } from '../ui/WidgetErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { getElementConfig, subscribeElementConfig } from './configStore';
 import { createQueryClient } from '../config/createQueryClient';
+import { HostEventsContext, type HostEventsScope } from '../events/HostEventsContext';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** One data cache for all elements on the page, so two widgets needing the same data make one request. */
@@ -35,6 +36,12 @@ export function createWidgetHost<P extends object>(Component: ComponentType<P>) 
     );
     // An api-base-url attribute is enough configuration for a public widget; otherwise wait for configure().
     const ready = configured || apiBaseUrl !== undefined;
+    // The widget's events (insights-ready, -navigate…) leave from the element itself; they bubble out of its shadow root.
+    const element = container && 'host' in container ? container.host : null;
+    const events = useMemo<HostEventsScope>(
+      () => ({ widget: null, sink: element ? (event) => element.dispatchEvent(event) : null }),
+      [element],
+    );
 
     return (
       <StyleSheetManager target={container as HTMLElement | undefined}>
@@ -42,7 +49,9 @@ export function createWidgetHost<P extends object>(Component: ComponentType<P>) 
         <WidgetErrorBoundary>
           {ready ? (
             <InsightsProvider config={merged} queryClient={pageQueryClient()}>
-              <Component {...(rest as P)} />
+              <HostEventsContext.Provider value={events}>
+                <Component {...(rest as P)} />
+              </HostEventsContext.Provider>
             </InsightsProvider>
           ) : (
             <Spinner label="Waiting for configuration" />

@@ -2,6 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { createWidgetHost } from './WidgetHost';
 import { eventName, kebabCase, recordElement, type AttributeType } from './registry';
+import { COMMON_HOST_EVENTS, HOST_EVENTS, type HostEventName } from '../events/hostEvents';
+import { isHostEventsComponent, withHostEvents } from '../events/withHostEvents';
 
 export type { AttributeType };
 
@@ -18,6 +20,11 @@ export interface DefineWidgetOptions<P> {
   eventDocs?: Partial<Record<Extract<keyof P, string>, string>>;
   /** The `part` names the element's regions carry (styleable with `::part()`), and what each is. */
   parts?: Record<string, string>;
+  /**
+   * The host events (widgets/core/events) the element dispatches; by default the ones of every screen that calls the
+   * API (insights-ready, -error, -auth-required). A test checks the list against the emit calls of the element's code.
+   */
+  hostEvents?: HostEventName[];
 }
 
 /**
@@ -41,7 +48,15 @@ export function defineWidget<P extends object>(
       type: type as AttributeType,
       description: attributeDocs[property] ?? '',
     })),
-    events: (options.events ?? []).map((prop) => ({ name: eventName(prop), description: eventDocs[prop] ?? '' })),
+    events: [
+      ...(options.hostEvents ?? COMMON_HOST_EVENTS).map((name) => ({
+        name,
+        description: HOST_EVENTS[name].description,
+        detailType: HOST_EVENTS[name].detailType,
+        cancelable: HOST_EVENTS[name].cancelable,
+      })),
+      ...(options.events ?? []).map((prop) => ({ name: eventName(prop), description: eventDocs[prop] ?? '' })),
+    ],
     parts: Object.entries(options.parts ?? {}).map(([name, description]) => ({ name, description })),
   });
   if (typeof customElements === 'undefined') return undefined; // server-side rendering or tests without a DOM
@@ -56,7 +71,10 @@ export function defineWidget<P extends object>(
     (options.events ?? []).map((name) => [name, { bubbles: true, composed: true }]),
   );
   const props = { ...options.props, apiBaseUrl: 'string', portalUrl: 'string' };
-  const Base = r2wc(createWidgetHost(Component), { shadow: 'open', props, events } as Parameters<typeof r2wc>[1]) as unknown as
+  // Every element speaks to its page the same way; a screen exported for React hosts is wrapped already.
+  const Widget = isHostEventsComponent(Component) ? Component : withHostEvents(tagName, Component);
+  if (Widget.hostTag !== tagName) throw new Error(`<${tagName}> wraps a component whose events name <${Widget.hostTag}>`);
+  const Base = r2wc(createWidgetHost(Widget), { shadow: 'open', props, events } as Parameters<typeof r2wc>[1]) as unknown as
     new () => HTMLElement & { connectedCallback(): void };
   /**
    * With the per-tag loader an element often exists before its code: a page that set a property on it then

@@ -22,7 +22,11 @@ describe('the element reference (docs/elements.md), manifest (custom-elements.js
       for (const e of d.events) expect(e.description, `${d.tag} ${e.name}`).not.toBe('');
     }
     expect(definitions.find((d) => d.tag === 'insights-company-detail')?.attributes.map((a) => a.attribute)).toEqual(['company-id']);
-    expect(definitions.find((d) => d.tag === 'insights-pricing-filters')?.events.map((e) => e.name)).toEqual(['apply']);
+    expect(definitions.find((d) => d.tag === 'insights-pricing-filters')?.events.map((e) => e.name)).toEqual(
+      ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change', 'apply'],
+    );
+    // Every element tells its page when its data is on screen (the host events, widgets/core/events).
+    for (const d of definitions) expect(d.events.map((e) => e.name), d.tag).toContain('insights-ready');
   });
 
   it('lists the ::part() names of every element from the one shared set, and the theme tokens once', () => {

@@ -1,4 +1,5 @@
 import { THEME_DEFAULTS } from '../ui/tokens';
+import { HOST_EVENTS } from '../events/hostEvents';
 import { COMMON_ATTRIBUTES, type AttributeType, type ElementDefinition } from './registry';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -38,6 +39,18 @@ export function elementsReference(definitions: ElementDefinition[]): string {
     'Attributes set the properties of the same name in camelCase; a `json` attribute takes JSON text, and the property',
     'takes the value itself. Events bubble and cross the shadow boundary (`composed`), so a listener on the page hears them.',
     '',
+    '## Events',
+    '',
+    'Every element tells its page what happens in it with `insights-*` events, each a `CustomEvent` dispatched from the',
+    'element with a typed `detail` (the package types them in `HTMLElementEventMap`). Each element below lists the ones',
+    'it dispatches; the React components take the same as callback props (`onReady`, `onNavigate`…), which receive the',
+    'same event object. See docs/embedding.md, "Listening to the elements".',
+    '',
+    '| event | React prop | detail | cancelable | when |',
+    '|---|---|---|---|---|',
+    ...Object.entries(HOST_EVENTS).map(([name, e]) =>
+      `| \`${name}\` | \`${e.prop}\` | \`${cell(e.detailType)}\` | ${e.cancelable ? 'yes' : 'no'} | ${cell(e.description)} |`),
+    '',
     '## Theme',
     '',
     'Every element reads these CSS custom properties. Set them on the element or on any ancestor (even `:root`); an',
@@ -61,8 +74,9 @@ export function elementsReference(definitions: ElementDefinition[]): string {
       lines.push('');
     }
     if (d.events.length) {
+      // The insights-* events are described once, under Events; an element's own events here.
       lines.push('| event | detail |', '|---|---|');
-      for (const e of d.events) lines.push(`| \`${e.name}\` | ${cell(e.description)} |`);
+      for (const e of d.events) lines.push(`| \`${e.name}\` | ${e.detailType ? `\`${cell(e.detailType)}\`` : cell(e.description)} |`);
       lines.push('');
     }
     if (d.parts.length) {
@@ -107,7 +121,11 @@ export function elementsManifest(definitions: ElementDefinition[], modules: Read
           superclass: { name: 'HTMLElement' },
           attributes: attributes.map((a) => ({ name: a.attribute, fieldName: a.property, type: { text: a.type === 'json' ? 'string (JSON)' : a.type }, description: a.description })),
           members: attributes.map((a) => ({ kind: 'field', name: a.property, attribute: a.attribute, type: { text: tsType(a.type) }, description: a.description })),
-          events: d.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
+          events: d.events.map((e) => ({
+            name: e.name,
+            type: { text: e.detailType ? `CustomEvent<${e.detailType}>` : 'CustomEvent' },
+            description: e.cancelable ? `${e.description} (cancelable)` : e.description,
+          })),
           cssProperties,
           cssParts: d.parts.map((p) => ({ name: p.name, description: p.description })),
         }],
@@ -141,8 +159,17 @@ export function elementTypings(definitions: ElementDefinition[]): string {
     for (const a of props(d)) lines.push(`  /** ${a.description} */`, `  ${a.property}?: ${tsType(a.type)};`);
     lines.push('}', '');
   }
+  // The host events: one detail type per name, whichever element dispatches it.
+  const hostEvents = new Map<string, string>();
+  for (const d of definitions) for (const e of d.events) if (e.detailType) hostEvents.set(e.name, e.detailType);
+  lines.push('/** The `detail` of each Insights event a page can listen to (`el.addEventListener(\'insights-ready\', …)`). */');
+  lines.push('export interface InsightsEventDetailMap {');
+  for (const [name, type] of hostEvents) lines.push(`  '${name}': ${type};`);
+  lines.push('}', '');
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const d of definitions) lines.push(`    '${d.tag}': ${className(d.tag)};`);
+  lines.push('  }', '  interface HTMLElementEventMap {');
+  for (const name of hostEvents.keys()) lines.push(`    '${name}': CustomEvent<InsightsEventDetailMap['${name}']>;`);
   lines.push('  }', '}', '', 'type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;', '');
   lines.push("declare module 'react' {", "  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace to augment", '  namespace JSX {', '    interface IntrinsicElements {');
   for (const d of definitions) {

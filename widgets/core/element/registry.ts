@@ -13,6 +13,9 @@ export interface ElementAttribute {
 export interface ElementEvent {
   name: string;
   description: string;
+  /** The detail's TypeScript type as text (host events); an r2wc event's detail is described in words only. */
+  detailType?: string;
+  cancelable?: boolean;
 }
 
 /** A region of an element a page can style with `::part(name)`. */

@@ -7,6 +7,7 @@ import { MyLicensesPanel } from '../shared/MyLicensesPanel';
 import { MyMarketsPanel } from '../shared/MyMarketsPanel';
 import { TopMarketsPanel } from '../shared/TopMarketsPanel';
 import { useDashboard } from './useDashboard';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export const DASHBOARD_HEADING = 'Dashboard';
 
@@ -67,7 +68,7 @@ export interface DashboardProps {
 }
 
 /** /dashboard (spec 2 §2): My Licenses, Followed Events, Best/Worst Markets Today and My Markets Today. */
-export function Dashboard({ clientId, className }: DashboardProps) {
+export const Dashboard = withHostEvents('insights-dashboard', function Dashboard({ clientId, className }: DashboardProps) {
   const { clients, viewAs, setViewAs } = useDashboard(clientId);
   const id = useId();
   return (
@@ -96,4 +97,4 @@ export function Dashboard({ clientId, className }: DashboardProps) {
       </Grid>
     </WidgetFrame>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { MyLicensesPanel } from '../shared/MyLicensesPanel';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export interface MyLicensesProps {
   /** A super admin's 'View as' client; others always see their own client (the server enforces it). */
@@ -8,11 +9,11 @@ export interface MyLicensesProps {
 }
 
 /** Dashboard panel 'My Licenses' (spec 2 §2), placeable alone. */
-export function MyLicenses({ clientId, className }: MyLicensesProps) {
+export const MyLicenses = withHostEvents('insights-my-licenses', function MyLicenses({ clientId, className }: MyLicensesProps) {
   // The panel is the named region; a label on the frame too would repeat the landmark (axe landmark-unique).
   return (
     <WidgetFrame className={className}>
       <MyLicensesPanel viewAs={clientId} />
     </WidgetFrame>
   );
-}
+});

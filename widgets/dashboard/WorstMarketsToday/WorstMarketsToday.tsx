@@ -1,5 +1,6 @@
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { TopMarketsPanel } from '../shared/TopMarketsPanel';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export interface WorstMarketsTodayProps {
   /** A super admin's 'View as' client; others always see their own client (the server enforces it). */
@@ -8,11 +9,11 @@ export interface WorstMarketsTodayProps {
 }
 
 /** Dashboard panel 'Worst Markets Today' (spec 2 §2), placeable alone. */
-export function WorstMarketsToday({ clientId, className }: WorstMarketsTodayProps) {
+export const WorstMarketsToday = withHostEvents('insights-worst-markets-today', function WorstMarketsToday({ clientId, className }: WorstMarketsTodayProps) {
   // The panel is the named region; a label on the frame too would repeat the landmark (axe landmark-unique).
   return (
     <WidgetFrame className={className}>
       <TopMarketsPanel which="worst" viewAs={clientId} />
     </WidgetFrame>
   );
-}
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../core/ui/Alert';
 import { t } from '../../core/ui/tokens';
 import { DASHBOARD_TEXT } from './wording';
+import { useReportReady } from '../../core/events/useReportReady';
 
 const Box = styled.section`
   display: flex;
@@ -46,6 +47,7 @@ const messageOf = (error: unknown) =>
 
 /** A dashboard panel: its title, then 'Loading Market Data...', a red alert, the empty text or the content (spec 2 §2). */
 export function Panel({ title, loading, error, empty, emptyText, children }: PanelProps) {
+  useReportReady(!loading && !error);
   return (
     <Box part="panel" aria-label={title}>
       <Heading>{title}</Heading>

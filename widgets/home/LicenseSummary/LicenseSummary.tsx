@@ -8,6 +8,8 @@ import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';
 import { licenseSummaryColumns } from './columns';
 import { useLicenseSummary } from './useLicenseSummary';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const LICENSE_SUMMARY_HEADING = 'Welcome to Insights!';
 /** The counts are licenses, the drill-down lists the companies holding them: say so, since one company may hold several. */
@@ -59,9 +61,10 @@ export interface LicenseSummaryProps {
 }
 
 /** Home page: greeting and license counts per state (spec 1 §1, §2 route '/'). */
-export function LicenseSummary({ className }: LicenseSummaryProps) {
+export const LicenseSummary = withHostEvents('insights-license-summary', function LicenseSummary({ className }: LicenseSummaryProps) {
   const { routes } = useInsights();
   const { rows, totals, isPending, isError, error, refetch } = useLicenseSummary();
+  useReportReady(!isPending && !isError);
   const columns = useMemo(() => licenseSummaryColumns(routes.companies, totals), [routes.companies, totals]);
 
   return (
@@ -91,4 +94,4 @@ export function LicenseSummary({ className }: LicenseSummaryProps) {
       )}
     </WidgetFrame>
   );
-}
+});

@@ -6,6 +6,8 @@ import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { CommodityIcon, LastPlace, MedalLogo } from '../../core/ui/market/MarketVisuals';
 import { t } from '../../core/ui/tokens';
 import { useFirstToWorst } from './useFirstToWorst';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const FIRST_TO_WORST_HEADING = 'First to Worst';
 
@@ -83,8 +85,9 @@ export interface FirstToWorstProps {
 }
 
 /** Public page (spec 2 §2 Public): per state and utility, the three best suppliers and the last one. No sign-in. */
-export function FirstToWorst({ effectiveFrom, className }: FirstToWorstProps) {
+export const FirstToWorst = withHostEvents('insights-first-to-worst', function FirstToWorst({ effectiveFrom, className }: FirstToWorstProps) {
   const { cards, isPending, isError, error } = useFirstToWorst(effectiveFrom);
+  useReportReady(!isPending && !isError);
   return (
     <WidgetFrame label={FIRST_TO_WORST_HEADING} className={className}>
       <Heading part="header">{FIRST_TO_WORST_HEADING}</Heading>
@@ -115,4 +118,4 @@ export function FirstToWorst({ effectiveFrom, className }: FirstToWorstProps) {
       )}
     </WidgetFrame>
   );
-}
+});

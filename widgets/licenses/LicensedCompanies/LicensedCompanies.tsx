@@ -16,6 +16,8 @@ import { licensedCompanyColumns } from './columns';
 import { PAGE_SIZES } from './filters';
 import { PageNumberInput } from './PageNumberInput';
 import { useLicensedCompanies } from './useLicensedCompanies';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const LICENSED_COMPANIES_HEADING = 'Licensed Companies';
 
@@ -82,9 +84,10 @@ export interface LicensedCompaniesProps {
 }
 
 /** Spec 1 §2 licensed companies page: searchable filters and a server-paged table of the most recent licenses. */
-export function LicensedCompanies({ className }: LicensedCompaniesProps) {
+export const LicensedCompanies = withHostEvents('insights-licensed-companies', function LicensedCompanies({ className }: LicensedCompaniesProps) {
   const { routes } = useInsights();
   const state = useLicensedCompanies();
+  useReportReady(state.rows.data !== undefined);
   const { lookups, draft, rows, page, perPage } = state;
   const columns = useMemo(() => licensedCompanyColumns(routes.company), [routes.company]);
 
@@ -179,4 +182,4 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
       </Card>
     </WidgetFrame>
   );
-}
+});

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { licensedCompanyQueries, type LicensedCompanyFilters } from '../../core/api/licensedCompanies';
 import { useApiContext } from '../../core/api/queryScope';
 import { DEFAULT_PAGE_SIZE, hasAnyFilter, pageCountOf } from './filters';
+import { useHostEvents } from '../../core/events/HostEventsContext';
+import { filterRecord } from '../../core/events/filterRecord';
 
 /**
  * The licensed-companies screen: filter options, the filters being chosen (draft) and those applied, and one server
@@ -10,6 +12,7 @@ import { DEFAULT_PAGE_SIZE, hasAnyFilter, pageCountOf } from './filters';
  */
 export function useLicensedCompanies() {
   const ctx = useApiContext();
+  const { emit } = useHostEvents();
   const lookups = {
     names: useQuery(licensedCompanyQueries.names(ctx)),
     states: useQuery(licensedCompanyQueries.states(ctx)),
@@ -35,12 +38,14 @@ export function useLicensedCompanies() {
     canClear: anyChosen || hasAnyFilter(applied),
     apply: () => {
       setApplied(draft);
+      emit('insights-filters-change', { filters: filterRecord(draft) });
       setPage(1);
     },
     clear: () => {
       setDraft({});
       setApplied({});
       setPage(1);
+      emit('insights-filters-change', { filters: {} });
     },
     rows,
     total,

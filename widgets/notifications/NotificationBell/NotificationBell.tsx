@@ -7,6 +7,8 @@ import { NotificationText } from '../../core/ui/NotificationText';
 import { BellIcon } from './BellIcon';
 import { BellButton, Count, Empty, Footer, Item, List, Panel, PanelHeader, Status, Wrapper, When } from './NotificationBell.styles';
 import { useNotificationBell } from './useNotificationBell';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export interface NotificationBellProps {
   className?: string;
@@ -21,9 +23,11 @@ function ago(iso: string): string {
  * Top-bar bell: unread count and the latest unread notifications, live through the page's one realtime
  * connection (spec 1 §4). Unread items are bold.
  */
-export function NotificationBell({ className }: NotificationBellProps) {
+export const NotificationBell = withHostEvents('insights-notification-bell', function NotificationBell({ className }: NotificationBellProps) {
   const { routes } = useInsights();
   const { state, markAllRead } = useNotificationBell();
+  // The bell's data comes over the realtime connection: ready once the first unread list arrived.
+  useReportReady(state.synced);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -84,4 +88,4 @@ export function NotificationBell({ className }: NotificationBellProps) {
       )}
     </Wrapper>
   );
-}
+});

@@ -20,6 +20,10 @@ import { notificationColumns } from './columns';
 import { SearchDialog } from './SearchDialog';
 import { EMPTY_FILTERS, hasFilters, type NotificationFilters } from './searchFilters';
 import { useNotificationsPage } from './useNotificationsPage';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
+import { useHostEvents } from '../../core/events/HostEventsContext';
+import { filterRecord } from '../../core/events/filterRecord';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const NOTIFICATIONS_EMPTY_TEXT = 'No Data Found';
@@ -80,13 +84,18 @@ export interface NotificationsPageProps {
 }
 
 /** Spec 2 §2 Notifications page: search popup, Date/Description table, paging, Message Content popup. */
-export function NotificationsPage({ readAll, className }: NotificationsPageProps) {
+export const NotificationsPage = withHostEvents('insights-notifications', function NotificationsPage({ readAll, className }: NotificationsPageProps) {
   const { navigate, routes } = useInsights();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(NOTIFICATIONS_PAGE_SIZE);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdOn', desc: true }]);
-  const [filters, setFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
+  const [filters, setShownFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
+  const { emit } = useHostEvents();
+  const setFilters = (next: NotificationFilters) => {
+    setShownFilters(next);
+    emit('insights-filters-change', { filters: filterRecord(next) });
+  };
   const [searchOpen, setSearchOpen] = useState(false);
   const [viewing, setViewing] = useState<InsightsNotification | null>(null);
   const [confirm, setConfirm] = useState<{ id?: number } | null>(null);
@@ -99,6 +108,7 @@ export function NotificationsPage({ readAll, className }: NotificationsPageProps
 
   const ascending = sorting[0] ? !sorting[0].desc : false;
   const { list, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
+  useReportReady(list.data !== undefined);
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
 
@@ -225,4 +235,4 @@ export function NotificationsPage({ readAll, className }: NotificationsPageProps
       />
     </WidgetFrame>
   );
-}
+});

@@ -10,5 +10,6 @@ defineWidget(NOTIFICATIONS_TAG, NotificationsPage, {
     readAll: "Only clear the `ReadAll` query of the page URL (the bell's \"view all\" link sets it).",
   },
   props: { readAll: 'boolean' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate', 'insights-notification-read', 'insights-filters-change'],
   parts: partDocs('frame', 'header', 'filters', ...TABLE_PARTS, 'pagination'),
 });

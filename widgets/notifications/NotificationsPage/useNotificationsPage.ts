@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { markNotification, notificationQueries, removeNotification, type InsightsNotification } from '../../core/api/notifications';
 import { useApiContext } from '../../core/api/queryScope';
 import { useNotificationHub } from '../../core/realtime/useNotificationHub';
+import { useHostEvents } from '../../core/events/HostEventsContext';
 import type { NotificationFilters } from './searchFilters';
 
 export interface NotificationsPageQuery {
@@ -19,6 +20,7 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
   const invalidate = useCallback(() => client.invalidateQueries({ queryKey: notificationQueries.all(ctx) }), [client, ctx]);
   // A pushed notification shows up in the list without a reload; read state changes refresh the bell.
   const { hub } = useNotificationHub(invalidate);
+  const { emit } = useHostEvents();
 
   const list = useQuery({
     ...notificationQueries.list(ctx, {
@@ -38,9 +40,18 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
   };
   const markRead = useMutation({
     mutationFn: (n: InsightsNotification) => markNotification(ctx.api, { id: n.id, isRead: true }),
-    onSuccess: afterChange,
+    onSuccess: (_, n) => {
+      emit('insights-notification-read', { ids: [n.id], all: false });
+      return afterChange();
+    },
   });
-  const markAllRead = useMutation({ mutationFn: () => markNotification(ctx.api, { isRead: true, all: true }), onSuccess: afterChange });
+  const markAllRead = useMutation({
+    mutationFn: () => markNotification(ctx.api, { isRead: true, all: true }),
+    onSuccess: () => {
+      emit('insights-notification-read', { ids: [], all: true });
+      return afterChange();
+    },
+  });
   const remove = useMutation({ mutationFn: (id: number) => removeNotification(ctx.api, { id }), onSuccess: afterChange });
   const removeAll = useMutation({ mutationFn: () => removeNotification(ctx.api, { all: true }), onSuccess: afterChange });
   return { list, markRead, markAllRead, remove, removeAll };

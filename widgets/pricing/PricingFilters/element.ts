@@ -13,5 +13,6 @@ defineWidget(PRICING_FILTERS_TAG, PricingFilters, {
     onApply: "Fired after each valid Apply or chip removal; `detail` is the applied filters, ready for a chart's `filters` property.",
   },
   props: { variant: 'string' }, events: ['onApply'],
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change'],
   parts: partDocs('frame', 'filters'),
 });

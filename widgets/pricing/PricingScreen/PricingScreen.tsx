@@ -3,6 +3,7 @@ import { PricingFiltersView } from '../shared/PricingFiltersView';
 import { ForwardCurveChart, ForwardCurveOverviewChart, PriceTrendChart, PriceTrendOverviewChart } from '../shared/pricingCharts';
 import { ChartGrid, Header, Heading, Subheading } from '../shared/screenStyles';
 import { usePricingScreen } from './usePricingScreen';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export const PRICING_TITLE = 'Pricing';
 
@@ -12,7 +13,7 @@ export interface PricingScreenProps {
 }
 
 /** The Pricing screen (spec 2 §2): the filter form and the four price charts. */
-export function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
+export const PricingScreen = withHostEvents('insights-pricing', function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
   const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen();
   return (
     <WidgetFrame label={PRICING_TITLE}>
@@ -41,4 +42,4 @@ export function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
       </ChartGrid>
     </WidgetFrame>
   );
-}
+});

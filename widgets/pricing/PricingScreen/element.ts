@@ -10,5 +10,6 @@ defineWidget(PRICING_SCREEN_TAG, PricingScreen, {
     enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
   },
   props: { enabledWeekDays: 'json' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change'],
   parts: partDocs('frame', 'header', 'filters', 'chart'),
 });

@@ -8,6 +8,7 @@ import { Header, Heading, Subheading } from '../shared/screenStyles';
 import { lazyPlot } from '../shared/lazyPlot';
 import { RankingFilterModal } from './RankingFilterModal';
 import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export const RANKING_TITLE = 'Ranking';
 
@@ -21,7 +22,7 @@ export interface RankingScreenProps {
 }
 
 /** The Ranking screen (spec 2 §2): the filters without start date and with one usage field, and 'Best Pricing Ranks'. */
-export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: RankingScreenProps) {
+export const RankingScreen = withHostEvents('insights-ranking', function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: RankingScreenProps) {
   const { state, dispatch, clients, viewAs, caller, refetch, changeViewAs, applyModalFilters, chart } = useRankingScreen(filterVariant);
   const [modalOpen, setModalOpen] = useState(false);
 
@@ -67,4 +68,4 @@ export function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: Ran
       )}
     </WidgetFrame>
   );
-}
+});

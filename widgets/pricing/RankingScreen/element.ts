@@ -11,5 +11,6 @@ defineWidget(RANKING_SCREEN_TAG, RankingScreen, {
     enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
   },
   props: { filterVariant: 'string', enabledWeekDays: 'json' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change'],
   parts: partDocs('frame', 'header', 'filters', 'chart'),
 });

@@ -11,6 +11,7 @@ import type { HighlightState } from './seriesStyle';
 import { useSeenOnce } from './useSeenOnce';
 import type { LazyPlot } from './lazyPlot';
 import { saveText, toCsv } from '../../core/files';
+import { useReportReady } from '../../core/events/useReportReady';
 
 const Card = styled.article`
   display: flex;
@@ -112,6 +113,8 @@ export function ChartPanel({
   title, model, loading, error, asOf, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
 }: ChartPanelProps) {
   const ready = !loading && !error && model !== null && !isEmptyChart(model.series, model.categories);
+  // An empty chart is data too ('No data' is the answer on screen).
+  useReportReady(!loading && !error && model !== null);
   const asOfText = asOf ? formatDateSafe(asOf, { fourDigitYear: true }) : '';
   const body = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(body, drawWhenVisible);

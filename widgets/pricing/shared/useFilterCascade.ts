@@ -6,6 +6,8 @@ import {
 import { LIST_FETCH_ERRORS } from '../../../contract/pricing/constants';
 import { filtersReducer, initialFiltersState, nextLoads, type FiltersAction, type ListLoad } from '../logic/cascade';
 import type { FiltersState } from '../logic/types';
+import { useHostEvents } from '../../core/events/HostEventsContext';
+import { filterRecord } from '../../core/events/filterRecord';
 
 export interface FiltersController {
   state: FiltersState;
@@ -40,6 +42,12 @@ async function runLoad(c: PricingCaller, load: ListLoad, signal: AbortSignal): P
 export function useFilterCascade(caller: PricingCaller | null, initial?: FiltersState): FiltersController {
   const [state, dispatch] = useReducer(filtersReducer, initial ?? initialFiltersState());
   const inFlight = useRef(new Map<string, AbortController>());
+  const { emit } = useHostEvents();
+
+  // Each Apply (or removed chip) gives a new applied set: the host hears it in the form's own field names.
+  useEffect(() => {
+    if (state.applied) emit('insights-filters-change', { filters: filterRecord(state.applied) });
+  }, [state.applied, emit]);
 
   useEffect(() => {
     if (!caller) return;

@@ -1,4 +1,5 @@
 import { RawDataScreen } from '../shared';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export const LICENSES_RAW_DATA_HEADING = 'Licenses Raw Data';
 
@@ -13,7 +14,7 @@ export interface LicensesRawDataProps {
 }
 
 /** Spec 1 §2 /licenses/rawData: one licenses file per state and commodity, each with a download action. */
-export function LicensesRawData({ className }: LicensesRawDataProps) {
+export const LicensesRawData = withHostEvents('insights-licenses-raw-data', function LicensesRawData({ className }: LicensesRawDataProps) {
   return (
     <RawDataScreen
       kind="licenses"
@@ -24,4 +25,4 @@ export function LicensesRawData({ className }: LicensesRawDataProps) {
       className={className}
     />
   );
-}
+});

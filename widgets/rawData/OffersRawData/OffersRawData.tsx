@@ -1,4 +1,5 @@
 import { RawDataScreen } from '../shared';
+import { withHostEvents } from '../../core/events/withHostEvents';
 
 export const OFFERS_RAW_DATA_HEADING = 'Offers Raw Data';
 
@@ -14,7 +15,7 @@ export interface OffersRawDataProps {
 }
 
 /** Spec 1 §2 /offers/rawData: one retail offers file per state and commodity, each with a download action. */
-export function OffersRawData({ className }: OffersRawDataProps) {
+export const OffersRawData = withHostEvents('insights-offers-raw-data', function OffersRawData({ className }: OffersRawDataProps) {
   return (
     <RawDataScreen
       kind="offers"
@@ -25,4 +26,4 @@ export function OffersRawData({ className }: OffersRawDataProps) {
       className={className}
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import { tableColumnHelper } from '../../core/ui/table/features';
 import { DownloadButton, FlagCell, StateCell } from './cells';
 import { RawDataPage } from './RawDataPage';
 import { useRawDataScreen } from './useRawDataScreen';
+import { useReportReady } from '../../core/events/useReportReady';
 
 type FlagKey<Row> = { [K in keyof Row]: Row[K] extends boolean ? K : never }[keyof Row] & string;
 
@@ -21,6 +22,7 @@ export interface RawDataScreenProps<K extends RawDataKind> {
 export function RawDataScreen<K extends RawDataKind>(props: RawDataScreenProps<K>) {
   const { kind, heading, description, tableLabel, flags, className } = props;
   const { files, download, isDownloading } = useRawDataScreen(kind);
+  useReportReady(files.data !== undefined);
 
   const columns = useMemo(() => {
     const col = tableColumnHelper<RawDataRows[K]>();

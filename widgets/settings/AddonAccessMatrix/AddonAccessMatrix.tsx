@@ -14,6 +14,8 @@ import { t } from '../../core/ui/tokens';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { isTicked, savesOf, toggle, type Edits } from './matrixState';
 import { useAddonAccessMatrix } from './useAddonAccessMatrix';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 /** Spec 2 §8 texts. */
 export const ADDONS_LOAD_FAILED = 'Failed to load addons and clients';
@@ -67,11 +69,12 @@ export interface AddonAccessMatrixProps {
 }
 
 /** SuperAdmin Settings → Addons Access (spec 2 §2, §4): a row per client, a checkbox per add-on, Refresh and Save. */
-export function AddonAccessMatrix({ className }: AddonAccessMatrixProps) {
+export const AddonAccessMatrix = withHostEvents('insights-addon-access', function AddonAccessMatrix({ className }: AddonAccessMatrixProps) {
   const { session } = useInsights();
   const toast = useToast();
   const allowed = Boolean(session?.isSuperAdmin);
   const { matrix, save } = useAddonAccessMatrix(allowed);
+  useReportReady(matrix.data !== undefined);
   const [edits, setEdits] = useState<Edits>({});
 
   // One toast per failed load (a retry that fails again says so again).
@@ -191,4 +194,4 @@ export function AddonAccessMatrix({ className }: AddonAccessMatrixProps) {
       </Section>
     </WidgetFrame>
   );
-}
+});

@@ -7,6 +7,8 @@ import { t } from '../../core/ui/tokens';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { SettingsFrameContext } from '../shared/settingsFrame';
 import { resolveTab, visibleTabs, type SettingsTab } from './tabs';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 const Title = styled.h1`
   margin: 0 0 12px;
@@ -49,10 +51,12 @@ export interface SettingsTabsProps {
 }
 
 /** Settings (spec 2 §2): the title, the tabs the user may see, and the chosen tab. General shows 'Coming Soon!'. */
-export function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
+export const SettingsTabs = withHostEvents('insights-settings', function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
   const { session, routes } = useInsights();
   const current = resolveTab(tab);
   const tabs = visibleTabs(session, routes);
+  // The tabs are all it draws itself (the tab's own element reports its data): on screen once rendered.
+  useReportReady(true);
   const allowed = tabs.some((entry) => entry.key === current);
   // On a narrow screen the chosen tab may sit beyond the edge of the strip: bring it into view.
   const strip = useRef<HTMLDivElement>(null);
@@ -82,4 +86,4 @@ export function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
       )}
     </WidgetFrame>
   );
-}
+});

@@ -11,5 +11,6 @@ defineWidget(SETTINGS_TAG, SettingsTabs, {
     tab: "`general`, `users`, `subscriptions` (default) or `superadmin`.",
   },
   props: { tab: 'string' },
+  hostEvents: ['insights-ready', 'insights-navigate'],
   parts: partDocs('frame', 'header'),
 });

@@ -16,6 +16,8 @@ import { t } from '../../core/ui/tokens';
 import { useInSettingsFrame } from '../shared/settingsFrame';
 import { SettingsForm } from './SettingsForm';
 import { useSubscriptions } from './useSubscriptions';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 const Title = styled.h1`
   margin: 0 0 12px;
@@ -56,7 +58,7 @@ export interface SubscriptionsProps {
 }
 
 /** Settings → Subscriptions (spec 2 §2): the notification settings form and the Subscribed Companies table. */
-export function Subscriptions({ secureId, clientId, className }: SubscriptionsProps) {
+export const Subscriptions = withHostEvents('insights-subscriptions', function Subscriptions({ secureId, clientId, className }: SubscriptionsProps) {
   const { session, routes } = useInsights();
   const toast = useToast();
   // Inside SettingsTabs the frame draws the title and all the tabs.
@@ -64,6 +66,7 @@ export function Subscriptions({ secureId, clientId, className }: SubscriptionsPr
   const userId = secureId ?? session?.sub ?? '';
   const client = clientId ?? session?.clientId ?? '';
   const { settings, companies, save } = useSubscriptions(client, userId);
+  useReportReady(settings.data !== undefined);
   const columns = useMemo(
     () =>
       col.columns([
@@ -123,4 +126,4 @@ export function Subscriptions({ secureId, clientId, className }: SubscriptionsPr
       </Section>
     </WidgetFrame>
   );
-}
+});

@@ -11,5 +11,6 @@ defineWidget(SUBSCRIPTIONS_TAG, Subscriptions, {
     clientId: "The client of that user; default the signed-in user's client.",
   },
   props: { secureId: 'string', clientId: 'string' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate'],
   parts: partDocs('frame', 'header', ...TABLE_PARTS),
 });

@@ -11,6 +11,8 @@ import { updateBody } from '../shared/userForm';
 import { UserFormModal } from '../shared/UserFormModal';
 import { ModuleAccessCard, UserDetailsCard, UserHeader } from '../shared/UserSummary';
 import { useProfile } from './useProfile';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 const Stack = styled.div`
   display: grid;
@@ -22,10 +24,11 @@ export interface ProfileProps {
 }
 
 /** /Profile (spec 2 §2): the signed-in user's header, User Details, Edit and Module Access. */
-export function Profile({ className }: ProfileProps) {
+export const Profile = withHostEvents('insights-profile', function Profile({ className }: ProfileProps) {
   const { session } = useInsights();
   const toast = useToast();
   const { info, update } = useProfile(session?.clientId ?? '', session?.sub ?? '');
+  useReportReady(info.isSuccess);
   const [editing, setEditing] = useState(false);
   const user = info.data;
 
@@ -70,4 +73,4 @@ export function Profile({ className }: ProfileProps) {
       {body}
     </WidgetFrame>
   );
-}
+});

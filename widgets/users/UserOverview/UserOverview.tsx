@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useState } from 'react';
 import { isApiError } from '../../core/api/ApiError';
 import { useInsights } from '../../core/config/context';
-import { InsightsLink } from '../../core/config/links';
+import { InsightsLink, useLink } from '../../core/config/links';
 import { Button } from '../../core/ui/Button';
 import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { EmptyState } from '../../core/ui/EmptyState';
@@ -17,6 +17,8 @@ import { UserFormModal } from '../shared/UserFormModal';
 import { Card, ModuleAccessCard, UserDetailsCard, UserHeader } from '../shared/UserSummary';
 import { auditLine, auditWhen } from './auditText';
 import { useUserOverview } from './useUserOverview';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 const Stack = styled.div`
   display: grid;
@@ -97,12 +99,14 @@ export interface UserOverviewProps {
 }
 
 /** Settings → Users → one user (spec 2 §2 User overview): details, Edit, Danger Zone and the last admin actions. */
-export function UserOverview({ userId, clientId, className }: UserOverviewProps) {
+export const UserOverview = withHostEvents('insights-user-overview', function UserOverview({ userId, clientId, className }: UserOverviewProps) {
   const { session, routes, navigate, portalUrl } = useInsights();
+  const link = useLink();
   const toast = useToast();
   const client = clientId ?? session?.clientId ?? '';
   const id = Number(String(userId).trim());
   const { valid, info, audit, update, remove } = useUserOverview(client, id);
+  useReportReady(info.isSuccess);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -117,8 +121,8 @@ export function UserOverview({ userId, clientId, className }: UserOverviewProps)
   );
 
   const goToList = () => {
-    if (navigate) navigate(routes.users);
-    else window.location.assign(`${portalUrl}${routes.users}`);
+    // The host hears it first (and may take over); without its navigate the browser goes to the portal's list.
+    if (link.go(routes.users) && !navigate) window.location.assign(`${portalUrl}${routes.users}`);
   };
 
   let body;
@@ -232,4 +236,4 @@ export function UserOverview({ userId, clientId, className }: UserOverviewProps)
       {body}
     </WidgetFrame>
   );
-}
+});

@@ -11,5 +11,6 @@ defineWidget(USER_OVERVIEW_TAG, UserOverview, {
     clientId: "The user's client; default the signed-in user's client.",
   },
   props: { userId: 'string', clientId: 'string' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate'],
   parts: partDocs('frame', 'header'),
 });

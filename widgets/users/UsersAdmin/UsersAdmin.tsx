@@ -22,6 +22,8 @@ import { userColumns, type UserAction } from './columns';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, queryOfState, stateFromParams, withFilters, type UsersListParams } from './listState';
 import { useUsersAdmin } from './useUsersAdmin';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
 
 export const USERS_HEADING = 'Users';
 export const USERS_SEARCH_PLACEHOLDER = 'search username, First/Last Name';
@@ -87,7 +89,7 @@ export interface UsersAdminProps extends UsersListParams {
 const paramsKey = (p: UsersListParams) => JSON.stringify([p.pageNo, p.emailAddress, p.firstName, p.lastName, p.role, p.statusCode, p.search]);
 
 /** Settings → Users (spec 2 §2 Users administration, §6 actions). */
-export function UsersAdmin({ clientId, syncUrl = true, className, ...params }: UsersAdminProps) {
+export const UsersAdmin = withHostEvents('insights-users-admin', function UsersAdmin({ clientId, syncUrl = true, className, ...params }: UsersAdminProps) {
   const { routes, session } = useInsights();
   const toast = useToast();
   const client = clientId ?? session?.clientId ?? '';
@@ -101,6 +103,7 @@ export function UsersAdmin({ clientId, syncUrl = true, className, ...params }: U
 
 
   const { list, create, setStatus, resetPassword, remove } = useUsersAdmin(client, state);
+  useReportReady(list.data !== undefined);
 
   const onAction = useCallback(
     (action: UserAction, user: User) => {
@@ -245,4 +248,4 @@ export function UsersAdmin({ clientId, syncUrl = true, className, ...params }: U
       />
     </WidgetFrame>
   );
-}
+});

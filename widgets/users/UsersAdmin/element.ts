@@ -21,5 +21,6 @@ defineWidget(USERS_ADMIN_TAG, UsersAdmin, {
     pageNo: 'string', emailAddress: 'string', firstName: 'string', lastName: 'string', role: 'string', statusCode: 'string', search: 'string',
     clientId: 'string', syncUrl: 'boolean',
   },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate', 'insights-filters-change'],
   parts: partDocs('frame', 'header', 'filters', ...TABLE_PARTS, 'pagination'),
 });

@@ -1,0 +1,84 @@
+/**
+ * The events every Insights element dispatches to its host page, declared once: the detail types below are what
+ * listeners receive; HOST_EVENTS carries the same types as text, with what each event means, for the manifest
+ * (custom-elements.json), docs/elements.md and the generated typings (HTMLElementEventMap in widgets/elementTypes.ts).
+ * A type test (events.typecheck.test.ts) keeps the text and the types below equal.
+ */
+
+/** A filter set in the names the screen's URL uses (`StateCode`, `LicenseType`, `SearchTerm`, `PageNumber`…). */
+export type HostFilters = Record<string, string>;
+
+export interface HostEventDetails {
+  'insights-ready': { tag: string };
+  'insights-error': { status: number; message: string; operation: string };
+  'insights-auth-required': { tag: string };
+  'insights-navigate': { path: string; route: string | null; params: Record<string, string> };
+  'insights-follow-change': { companyId: string; licenseId?: number; following: boolean };
+  'insights-filters-change': { filters: HostFilters };
+  'insights-notification-read': { ids: number[]; all: boolean };
+}
+
+export type HostEventName = keyof HostEventDetails;
+
+/** An Insights event as a host receives it. */
+export type InsightsEvent<K extends HostEventName> = CustomEvent<HostEventDetails[K]>;
+
+export interface HostEventDoc {
+  /** The React component's callback prop (`onFollowChange`). */
+  prop: string;
+  /** The detail's TypeScript type, as text (equal to HostEventDetails[name]; checked by a type test). */
+  detailType: string;
+  /** A host may call preventDefault() to take over (only insights-navigate). */
+  cancelable: boolean;
+  description: string;
+}
+
+export const HOST_EVENTS: Record<HostEventName, HostEventDoc> = {
+  'insights-ready': {
+    prop: 'onReady',
+    detailType: '{ tag: string }',
+    cancelable: false,
+    description: 'Once, when the element first shows its data (e.g. to hide a placeholder of the page).',
+  },
+  'insights-error': {
+    prop: 'onError',
+    detailType: '{ status: number; message: string; operation: string }',
+    cancelable: false,
+    description: 'A call failed (beside the error state the element shows): the HTTP status (0 when the server could not be reached), the message shown, and the call (`GET /api/...`).',
+  },
+  'insights-auth-required': {
+    prop: 'onAuthRequired',
+    detailType: '{ tag: string }',
+    cancelable: false,
+    description: "`getAccessToken` gave no token: the element shows 'Sign in required' and calls nothing until the host signs the user in and calls `configure()` again (or the user presses Try again).",
+  },
+  'insights-navigate': {
+    prop: 'onNavigate',
+    detailType: '{ path: string; route: string | null; params: Record<string, string> }',
+    cancelable: true,
+    description: "Before the element moves to a portal page (a company link, a tab, a count): the app path, the route's name in the route map and its parameters (path and query). Cancelable: `preventDefault()` and the element does nothing more; otherwise configure()'s `navigate` or the link works as usual.",
+  },
+  'insights-follow-change': {
+    prop: 'onFollowChange',
+    detailType: '{ companyId: string; licenseId?: number; following: boolean }',
+    cancelable: false,
+    description: 'A follow or unfollow of a company (or of one of its licenses: `licenseId`) succeeded.',
+  },
+  'insights-filters-change': {
+    prop: 'onFiltersChange',
+    detailType: '{ filters: Record<string, string> }',
+    cancelable: false,
+    description: "The user changed the list's filters, search, sort or page: all of them, in the names of the screen's URL query.",
+  },
+  'insights-notification-read': {
+    prop: 'onNotificationRead',
+    detailType: '{ ids: number[]; all: boolean }',
+    cancelable: false,
+    description: 'Notifications were marked read: their ids, or `all: true` (and no ids) for Mark all as read.',
+  },
+};
+
+export const HOST_EVENT_NAMES = Object.keys(HOST_EVENTS) as HostEventName[];
+
+/** What every element dispatches: each screen reports its first data, and every call goes through the API client. */
+export const COMMON_HOST_EVENTS: readonly HostEventName[] = ['insights-ready', 'insights-error', 'insights-auth-required'];
