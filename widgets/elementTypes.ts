@@ -367,6 +367,7 @@ export interface InsightsEventDetailMap {
   'insights-error': { status: number; message: string; operation: string };
   'insights-auth-required': { tag: string };
   'insights-navigate': { path: string; route: string | null; params: Record<string, string> };
+  'insights-market-watch-change': { id: number; change: 'created' | 'updated' | 'deleted' };
   'insights-follow-change': { companyId: string; licenseId?: number; following: boolean };
   'insights-filters-change': { filters: Record<string, string> };
   'insights-notification-read': { ids: number[]; all: boolean };
@@ -409,6 +410,7 @@ declare global {
     'insights-error': CustomEvent<InsightsEventDetailMap['insights-error']>;
     'insights-auth-required': CustomEvent<InsightsEventDetailMap['insights-auth-required']>;
     'insights-navigate': CustomEvent<InsightsEventDetailMap['insights-navigate']>;
+    'insights-market-watch-change': CustomEvent<InsightsEventDetailMap['insights-market-watch-change']>;
     'insights-follow-change': CustomEvent<InsightsEventDetailMap['insights-follow-change']>;
     'insights-filters-change': CustomEvent<InsightsEventDetailMap['insights-filters-change']>;
     'insights-notification-read': CustomEvent<InsightsEventDetailMap['insights-notification-read']>;

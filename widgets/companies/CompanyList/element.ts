@@ -21,6 +21,6 @@ defineWidget(COMPANY_LIST_TAG, CompanyList, {
     pageNo: 'string', pageSize: 'string', searchTerm: 'string', stateCode: 'string', licenseType: 'string', commodity: 'string',
     orderBy: 'string', ascendingOrder: 'string', syncUrl: 'boolean',
   },
-  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate', 'insights-follow-change', 'insights-filters-change'],
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate', 'insights-follow-change', 'insights-filters-change', 'insights-market-watch-change'],
   parts: partDocs('frame', 'header', 'filters', ...TABLE_PARTS, 'pagination'),
 });

@@ -16,6 +16,7 @@ export interface HostEventDetails {
   'insights-follow-change': { companyId: string; licenseId?: number; following: boolean };
   'insights-filters-change': { filters: HostFilters };
   'insights-notification-read': { ids: number[]; all: boolean };
+  'insights-market-watch-change': { id: number; change: 'created' | 'updated' | 'deleted' };
 }
 
 export type HostEventName = keyof HostEventDetails;
@@ -75,6 +76,12 @@ export const HOST_EVENTS: Record<HostEventName, HostEventDoc> = {
     detailType: '{ ids: number[]; all: boolean }',
     cancelable: false,
     description: 'Notifications were marked read: their ids, or `all: true` (and no ids) for Mark all as read.',
+  },
+  'insights-market-watch-change': {
+    prop: 'onMarketWatchChange',
+    detailType: "{ id: number; change: 'created' | 'updated' | 'deleted' }",
+    cancelable: false,
+    description: "The user made, changed or deleted one of their market watches (Settings, or 'Watch this market' on a list).",
   },
 };
 

@@ -5,6 +5,7 @@ import { SOMETHING_WENT_WRONG } from '../api/replyMessage';
 import { Button } from './Button';
 import { useToast } from './Toast';
 import { t } from './tokens';
+import { useHostEvents } from '../events/HostEventsContext';
 
 export const WATCH_THIS_MARKET = 'Watch this market';
 
@@ -52,11 +53,15 @@ export function WatchMarketButton({ market, compact = false }: { market: MarketF
   const { session } = useInsights();
   const toast = useToast();
   const create = useCreateMarketWatch(session?.clientId ?? '');
+  const { emit } = useHostEvents();
   if (!session || market.stateCodes.length === 0) return null;
   const label = marketLabel(market);
   const watch = () =>
     create.mutate(market, {
-      onSuccess: () => toast.success(`Market watch added: ${label}.`),
+      onSuccess: (watch) => {
+        toast.success(`Market watch added: ${label}.`);
+        emit('insights-market-watch-change', { id: watch.id, change: 'created' });
+      },
       onError: (error) => toast.error(error.message || SOMETHING_WENT_WRONG),
     });
   if (compact) {

@@ -22,6 +22,9 @@ import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';
 import { useMarketWatches } from './useMarketWatches';
 import { WatchForm } from './WatchForm';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
+import { useHostEvents } from '../../core/events/HostEventsContext';
 
 const Section = styled.div`
   margin-bottom: 20px;
@@ -71,11 +74,13 @@ export interface MarketWatchesProps {
  * Settings → Subscriptions → Market Watches (issue 23): the caller's standing watches on markets — states, commodity,
  * license type and the events wanted — for license events of any company there, pushed like a follow.
  */
-export function MarketWatches({ clientId, className }: MarketWatchesProps) {
+export const MarketWatches = withHostEvents('insights-market-watches', function MarketWatches({ clientId, className }: MarketWatchesProps) {
   const { session } = useInsights();
   const toast = useToast();
   const client = clientId ?? session?.clientId ?? '';
   const { watches, states, save, remove } = useMarketWatches(client);
+  const { emit } = useHostEvents();
+  useReportReady(watches.data !== undefined);
   const [editing, setEditing] = useState<{ id?: number; draft: MarketWatchDraft } | null>(null);
   const [deleting, setDeleting] = useState<MarketWatch | null>(null);
 
@@ -164,7 +169,8 @@ export function MarketWatches({ clientId, className }: MarketWatchesProps) {
               save.mutate(
                 { id: editing.id, body: draft },
                 {
-                  onSuccess: () => {
+                  onSuccess: (watch) => {
+                    emit('insights-market-watch-change', { id: watch.id, change: editing.id === undefined ? 'created' : 'updated' });
                     setEditing(null);
                     toast.success(editing.id === undefined ? 'Market watch added.' : 'Market watch saved.');
                   },
@@ -183,6 +189,7 @@ export function MarketWatches({ clientId, className }: MarketWatchesProps) {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
+              emit('insights-market-watch-change', { id: deleting.id, change: 'deleted' });
               setDeleting(null);
               toast.success('Market watch deleted.');
             },
@@ -192,4 +199,4 @@ export function MarketWatches({ clientId, className }: MarketWatchesProps) {
       />
     </WidgetFrame>
   );
-}
+});

@@ -10,5 +10,6 @@ defineWidget(MARKET_WATCHES_TAG, MarketWatches, {
     clientId: "The signed-in user's client by default.",
   },
   props: { clientId: 'string' },
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-market-watch-change'],
   parts: partDocs('frame', 'header', ...TABLE_PARTS),
 });
