@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = {
   PasswordResetSent: 'Sent password reset link',
   PasswordSet: 'Set a new password',
   AddOnsChanged: 'Changed add-on access',
+  ModulesChanged: 'Changed module access',
+  IntranetClientAdded: 'Registered an intranet client',
+  IntranetClientChanged: 'Changed an intranet client',
+  IntranetClientRemoved: 'Removed an intranet client',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
