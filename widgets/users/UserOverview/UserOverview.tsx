@@ -17,6 +17,7 @@ import { UserFormModal } from '../shared/UserFormModal';
 import { Card, ModuleAccessCard, UserDetailsCard, UserHeader } from '../shared/UserSummary';
 import { auditLine, auditWhen } from './auditText';
 import { useUserOverview } from './useUserOverview';
+import { useClientModules } from '../shared/useClientModules';
 
 const Stack = styled.div`
   display: grid;
@@ -104,6 +105,7 @@ export function UserOverview({ userId, clientId, className }: UserOverviewProps)
   const id = Number(String(userId).trim());
   const { valid, info, audit, update, remove } = useUserOverview(client, id);
   const [editing, setEditing] = useState(false);
+  const clientModules = useClientModules(client, Boolean(session?.isAdmin));
   const [confirming, setConfirming] = useState(false);
 
   const user = info.data;
@@ -189,6 +191,7 @@ export function UserOverview({ userId, clientId, className }: UserOverviewProps)
           mode={mode}
           user={user}
           callerIsSuperAdmin={callerIsSuperAdmin}
+          modules={clientModules.data}
           saving={update.isPending}
           onClose={() => setEditing(false)}
           onSubmit={(values) =>
