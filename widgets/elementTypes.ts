@@ -14,6 +14,7 @@ export type InsightsElementTag =
   | 'insights-subscriptions'
   | 'insights-settings'
   | 'insights-addon-access'
+  | 'insights-embedding-clients'
   | 'insights-users-admin'
   | 'insights-user-overview'
   | 'insights-profile'
@@ -142,6 +143,14 @@ export interface InsightsSettingsElement extends Omit<HTMLElement, 'tab' | 'apiB
 
 /** `<insights-addon-access>`: Settings → Super admin: which client has which add-on modules (super admins only). */
 export interface InsightsAddonAccessElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-embedding-clients>`: Settings → Super admin → Embedding: the intranet pages registered to sign in to Insights, each with its snippet (super admins only). */
+export interface InsightsEmbeddingClientsElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
   /** Overrides configure()'s `portalUrl` (where links open) for this element. */
@@ -363,6 +372,7 @@ declare global {
     'insights-subscriptions': InsightsSubscriptionsElement;
     'insights-settings': InsightsSettingsElement;
     'insights-addon-access': InsightsAddonAccessElement;
+    'insights-embedding-clients': InsightsEmbeddingClientsElement;
     'insights-users-admin': InsightsUsersAdminElement;
     'insights-user-overview': InsightsUserOverviewElement;
     'insights-profile': InsightsProfileElement;
@@ -400,6 +410,7 @@ declare module 'react' {
       'insights-subscriptions': ElementAttributes & { 'secure-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-settings': ElementAttributes & { 'tab'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-addon-access': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-embedding-clients': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-users-admin': ElementAttributes & { 'page-no'?: string; 'email-address'?: string; 'first-name'?: string; 'last-name'?: string; 'role'?: string; 'status-code'?: string; 'search'?: string; 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-user-overview': ElementAttributes & { 'user-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-profile': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };

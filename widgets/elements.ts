@@ -13,6 +13,7 @@ import './notifications/NotificationsPage/element';
 import './settings/Subscriptions/element';
 import './settings/SettingsTabs/element';
 import './settings/AddonAccessMatrix/element';
+import './settings/EmbeddingClients/element';
 import './users/UsersAdmin/element';
 import './users/UserOverview/element';
 import './users/Profile/element';

@@ -128,7 +128,7 @@ export function parseIntranetClients(json: string | undefined): IntranetClientSe
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new Error(`INTRANET_CLIENTS is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`INTRANET_CLIENTS is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   if (!Array.isArray(value)) throw new Error('INTRANET_CLIENTS must be a JSON array of { "clientId", "name", "redirectUris": [...] }');
   return value.map((entry: Record<string, unknown>, index) => {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError as RhfFieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldError as RhfFieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { US_STATES } from '../../../contract/users/constants';
 import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/forms';
@@ -100,7 +100,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     formState: { errors },
   } = useForm<UserFormValues>({
@@ -108,6 +108,8 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
     defaultValues: mode === 'create' || !user ? emptyValues() : valuesOfUser(user),
     mode: 'onTouched',
   });
+  // useWatch, not watch(): the React Compiler can keep this component memoized.
+  const [role, chosenModules] = useWatch({ control, name: ['role', 'modules'] });
   const f = (name: string) => `${id}-${name}`;
   const roles = roleOptions(callerIsSuperAdmin);
   const currentRole = user?.role;
@@ -182,8 +184,8 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
           <Input id={f('zip')} inputMode="numeric" placeholder={ZIP_MASK} {...invalid(f('zip'), errors.zipCode)} {...masked(register('zipCode'), maskZip)} />
         </Field>
         {mode !== 'own' && modules && (
-          <ModuleChoices id={f('modules')} modules={modules} superAdmin={watch('role') === 'SuperAdmin'}
-            value={watch('modules') ?? []}
+          <ModuleChoices id={f('modules')} modules={modules} superAdmin={role === 'SuperAdmin'}
+            value={chosenModules ?? []}
             onChange={(next) => setValue('modules', next as UserFormValues['modules'], { shouldDirty: true })}
           />
         )}
