@@ -46,11 +46,13 @@ export function SnippetBox({ label, snippet }: { label: string; snippet: string 
     <Box>
       <Bar>
         <span>Paste into the page&apos;s &lt;body&gt;:</span>
-        <Button size="sm" variant="secondary" onClick={copy} aria-label={`Copy the snippet of ${label}`}>
-          {copied === 'yes' ? 'Copied' : 'Copy snippet'}
-        </Button>
+        <span>
+          {copied && <span role="status">{copied === 'yes' ? 'Copied. ' : 'Copying was refused: select the text and copy it. '}</span>}
+          <Button size="sm" variant="secondary" onClick={copy} aria-label={`Copy snippet of ${label}`}>
+            Copy snippet
+          </Button>
+        </span>
       </Bar>
-      {copied === 'no' && <span role="status">Copying was refused: select the text and copy it.</span>}
       <Code aria-label={`Snippet of ${label}`} tabIndex={0}>
         <code>{snippet}</code>
       </Code>
