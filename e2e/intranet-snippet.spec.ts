@@ -57,7 +57,7 @@ test("a page registered in the Embedding settings signs in with the doc's snippe
 
   // The snippet on screen is the doc's, with this server and the new client_id filled in.
   const fromDoc = snippetFromDoc().replaceAll('https://insights.example.com', baseURL).replace('YOUR_CLIENT_ID', clientId);
-  expect(await entry.getByLabel('Snippet of Team portal').textContent()).toBe(fromDoc);
+  expect(await entry.getByLabel('Snippet of Team portal', { exact: true }).textContent()).toBe(fromDoc);
   pageHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Team portal</title></head><body>\n<h1>Team portal</h1>\n${fromDoc}\n</body></html>`;
 
   // 2. A Northwind user on the page, in a browser without a portal session.

@@ -150,6 +150,16 @@ describe('the Embedding API', () => {
   });
 });
 
+describe("the snippet's sign-in library", () => {
+  it('is served for pages on other origins', async () => {
+    const response = await fetch(`${server.baseUrl}/widgets/vendor/oidc-client-ts.min.js`, { headers: { origin: 'https://intranet.northwind.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await response.text()).toContain('UserManager');
+  });
+});
+
 describe('a client registered for Northwind', () => {
   let client: OidcTestClient;
   beforeAll(async () => {
