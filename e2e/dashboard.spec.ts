@@ -76,8 +76,8 @@ test('a client without a supplier company sees the empty texts (broker@fabrikam.
   await signIn(page, 'broker@fabrikam.test', '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('No licenses found.')).toBeVisible();
-  // Fabrikam has no pricing add-on and no supplier: every market panel is empty.
-  await expect(page.getByText('No data available.')).toHaveCount(3);
+  // Fabrikam has no pricing add-on, so its broker holds no Pricing module: every market panel says so.
+  await expect(page.getByText('Your account has no Pricing module — ask your administrator')).toHaveCount(3);
   // A broker still follows companies.
   await expect(page.getByRole('list', { name: 'Followed Events' }).getByRole('listitem').first()).toHaveText(/^Following .+ since \d{4}-\d{2}-\d{2}/);
   await page.screenshot({ path: 'test-results/screens/dashboard-empty-1400.png', fullPage: true });

@@ -7,6 +7,8 @@ export const baseURL = `http://localhost:${port}`;
 /** The example intranet of docs/embedding.md (examples/intranet-sso.html) on an origin of its own. */
 const intranetPort = port + 1;
 export const intranetURL = `http://localhost:${intranetPort}`;
+/** Another origin for a page of the tests' own making (the doc's snippet at /team/portal.html). */
+export const otherOriginURL = `http://localhost:${port + 2}`;
 
 export default defineConfig({
   testDir: '.',
@@ -37,7 +39,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(port), INTRANET_EXAMPLE_ORIGINS: intranetURL },
+      // The example intranet's client, registered at start as docs/embedding.md describes (INTRANET_CLIENTS).
+      env: {
+        E2E_PORT: String(port),
+        INTRANET_CLIENTS: JSON.stringify([{ clientId: 'insights-intranet-example', name: 'Example intranet', redirectUris: [`${intranetURL}/intranet-sso.html`] }]),
+      },
     },
     {
       command: 'node scripts/example-intranet.mjs',

@@ -6,7 +6,7 @@ const here = `${location.origin}${location.pathname}`;
 
 const users = new oidc.UserManager({
   authority: `${insights}/oidc`,
-  client_id: 'insights-intranet-example',   // registered for this page's origin in the development provider
+  client_id: 'insights-intranet-example',   // registered for this page by default, or through INTRANET_CLIENTS
   redirect_uri: here,
   post_logout_redirect_uri: here,
   response_type: 'code',
@@ -17,7 +17,8 @@ const users = new oidc.UserManager({
   userStore: new oidc.WebStorageStateStore({ store: window.sessionStorage }),
 });
 
-// Coming back from the sign-in page: finish the code exchange and drop ?code=… from the address bar.
+// Coming back from the sign-in page: finish the code exchange and drop code and state from the address bar
+// (the code is spent; a reload must not send it again).
 if (new URLSearchParams(location.search).has('code')) {
   await users.signinRedirectCallback();
   history.replaceState(null, '', here);

@@ -1,7 +1,7 @@
 // `npm run example:intranet`: serves examples/intranet-sso.html on its own origin (default http://localhost:3001),
 // as a client intranet would, next to a running Insights server (INSIGHTS_URL, default http://localhost:3000).
-// The development identity provider registers the public client 'insights-intranet-example' for this origin
-// (INTRANET_EXAMPLE_ORIGINS on the Insights server, default http://localhost:3001).
+// The Insights server registers its public client 'insights-intranet-example' for this page when INTRANET_CLIENTS is
+// unset (http://localhost:3001/intranet-sso.html); on another port, register it with INTRANET_CLIENTS (docs/embedding.md).
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fileURLToPath } from 'node:url';

@@ -96,6 +96,17 @@ export const Empty: Story = {
   },
 };
 
+export const NoPricingModule: Story = {
+  name: 'No Pricing module',
+  parameters: { noModules: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The market panels say why they are empty: the account lacks the module, not the market its data.
+    await waitFor(() => expect(canvas.getAllByText('Your account has no Pricing module — ask your administrator')).toHaveLength(3));
+    await expect(canvas.queryByText('No data available.')).toBeNull();
+  },
+};
+
 // ---- My Licenses ----
 
 export const MyLicensesLoaded: Story = {
@@ -122,6 +133,20 @@ export const MyLicensesLoaded: Story = {
     await userEvent.click(within(table).getByRole('button', { name: /^State/ }));
     await expect(within(table).getByRole('columnheader', { name: /^State/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['TX', 'PA', 'OH']);
+  },
+};
+
+export const MyLicensesWithoutPremium: Story = {
+  name: 'My Licenses: without premium data',
+  parameters: { dashboard: 'noPremium' },
+  render: () => <MyLicenses />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'My Licenses' }, { timeout: 5000 });
+    const first = within(table).getAllByRole('row')[1];
+    // Legal Name, Status, Start and End: a blurred placeholder labelled as premium, like every other premium cell.
+    await expect(within(first).getAllByRole('img', { name: 'Premium data hidden' })).toHaveLength(4);
+    await expect(within(first).getByText('TX')).toBeVisible();
   },
 };
 

@@ -178,6 +178,12 @@ export const CreateUser: Story = {
     await userEvent.type(dialog.getByLabelText(/First Name/), 'Jordan');
     await userEvent.type(dialog.getByLabelText(/Last Name/), 'Lee');
     await userEvent.type(dialog.getByLabelText('Password'), 'a-good-password');
+    // A checkbox per module of the client's add-ons, none ticked for a new user; the admin ticks Ranking.
+    const modules = within(dialog.getByRole('group', { name: 'Modules' }));
+    await expect(modules.getByRole('checkbox', { name: 'Pricing' })).not.toBeChecked();
+    await expect(modules.getByRole('checkbox', { name: 'Ranking' })).not.toBeChecked();
+    await expect(dialog.getByText(/cap what its admins may give/)).toBeVisible();
+    await userEvent.click(modules.getByRole('checkbox', { name: 'Ranking' }));
     // The time zone travels hidden.
     await expect(canvasElement.querySelector('input[type="hidden"][name="timeZone"]')).not.toBeNull();
     const before = createFake.calls.length;
@@ -186,9 +192,9 @@ export const CreateUser: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Create User' })).toBeNull());
     const post = createFake.calls.slice(before).find((c) => c.method === 'POST')!;
     const body = (await post.clone().json()) as Record<string, unknown>;
-    // Empty values are dropped on create.
-    await expect(Object.keys(body).sort()).toEqual(['emailAddress', 'firstName', 'lastName', 'password', 'phoneNumber', 'role', 'timeZone', 'zipCode']);
-    await expect(body).toMatchObject({ emailAddress: 'jordan.new@northwind.test', role: 'Member', phoneNumber: '(512) 555-0199', zipCode: '78701-1234' });
+    // Empty values are dropped on create; the ticked modules go.
+    await expect(Object.keys(body).sort()).toEqual(['emailAddress', 'firstName', 'lastName', 'modules', 'password', 'phoneNumber', 'role', 'timeZone', 'zipCode']);
+    await expect(body).toMatchObject({ emailAddress: 'jordan.new@northwind.test', role: 'Member', phoneNumber: '(512) 555-0199', zipCode: '78701-1234', modules: ['ranking'] });
   },
 };
 

@@ -24,6 +24,7 @@ export const ELEMENT_MODULES: readonly ElementModule[] = [
   { tag: 'insights-settings', module: 'settings/SettingsTabs/element', load: () => import('./settings/SettingsTabs/element') },
   { tag: 'insights-addon-access', module: 'settings/AddonAccessMatrix/element', load: () => import('./settings/AddonAccessMatrix/element') },
   { tag: 'insights-market-watches', module: 'settings/MarketWatches/element', load: () => import('./settings/MarketWatches/element') },
+  { tag: 'insights-embedding-clients', module: 'settings/EmbeddingClients/element', load: () => import('./settings/EmbeddingClients/element') },
   { tag: 'insights-users-admin', module: 'users/UsersAdmin/element', load: () => import('./users/UsersAdmin/element') },
   { tag: 'insights-user-overview', module: 'users/UserOverview/element', load: () => import('./users/UserOverview/element') },
   { tag: 'insights-profile', module: 'users/Profile/element', load: () => import('./users/Profile/element') },

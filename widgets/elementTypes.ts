@@ -15,6 +15,7 @@ export type InsightsElementTag =
   | 'insights-settings'
   | 'insights-addon-access'
   | 'insights-market-watches'
+  | 'insights-embedding-clients'
   | 'insights-users-admin'
   | 'insights-user-overview'
   | 'insights-profile'
@@ -153,6 +154,14 @@ export interface InsightsAddonAccessElement extends Omit<HTMLElement, 'apiBaseUr
 export interface InsightsMarketWatchesElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
   /** The signed-in user's client by default. */
   clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-embedding-clients>`: Settings → Super admin → Embedding: the intranet pages registered to sign in to Insights, each with its snippet (super admins only). */
+export interface InsightsEmbeddingClientsElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
   /** Overrides configure()'s `portalUrl` (where links open) for this element. */
@@ -387,6 +396,7 @@ declare global {
     'insights-settings': InsightsSettingsElement;
     'insights-addon-access': InsightsAddonAccessElement;
     'insights-market-watches': InsightsMarketWatchesElement;
+    'insights-embedding-clients': InsightsEmbeddingClientsElement;
     'insights-users-admin': InsightsUsersAdminElement;
     'insights-user-overview': InsightsUserOverviewElement;
     'insights-profile': InsightsProfileElement;
@@ -435,6 +445,7 @@ declare module 'react' {
       'insights-settings': ElementAttributes & { 'tab'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-addon-access': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-market-watches': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-embedding-clients': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-users-admin': ElementAttributes & { 'page-no'?: string; 'email-address'?: string; 'first-name'?: string; 'last-name'?: string; 'role'?: string; 'status-code'?: string; 'search'?: string; 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-user-overview': ElementAttributes & { 'user-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-profile': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };

@@ -14,6 +14,7 @@ import './settings/Subscriptions/element';
 import './settings/SettingsTabs/element';
 import './settings/AddonAccessMatrix/element';
 import './settings/MarketWatches/element';
+import './settings/EmbeddingClients/element';
 import './users/UsersAdmin/element';
 import './users/UserOverview/element';
 import './users/Profile/element';

@@ -2,7 +2,7 @@
  * Business constants of user administration (spec 2 §4, §6, §9) and the reference server's reply texts.
  * Plain TypeScript: the user form, the admin widgets and the server share them.
  */
-import { ROLE_ADMIN, ROLE_MEMBER, ROLE_SUPER_ADMIN } from '../claims';
+import { ALL_MODULES, ROLE_ADMIN, ROLE_MEMBER, ROLE_SUPER_ADMIN } from '../claims';
 
 export const USER_STATUS = { active: 10800, blocked: 10900 } as const;
 export type UserStatusCode = (typeof USER_STATUS)[keyof typeof USER_STATUS];
@@ -13,6 +13,16 @@ export function statusLabel(statusCode: number | null | undefined): 'Active' | '
   if (statusCode === USER_STATUS.blocked) return 'Blocked';
   return 'Not Available';
 }
+
+/**
+ * The one rule of module rights (issue 28), said the same way in the UI and the docs: a client's add-ons (set by a
+ * super admin) cap what its admins may give; each user's modules are chosen by an admin, per user.
+ */
+export const MODULE_RULE = "A client's add-ons (set by a super admin) cap what its admins may give; each user's modules are chosen by an admin, per user.";
+export type ModuleName = (typeof ALL_MODULES)[number];
+/** What a module is called on screen (its add-on's name). */
+export const MODULE_LABELS: Record<ModuleName, string> = { pricing: 'Pricing', ranking: 'Ranking' };
+export const moduleLabel = (module: string) => MODULE_LABELS[module as ModuleName] ?? module.charAt(0).toUpperCase() + module.slice(1);
 
 export const ROLES = [ROLE_MEMBER, ROLE_ADMIN, ROLE_SUPER_ADMIN] as const;
 export type Role = (typeof ROLES)[number];
@@ -42,6 +52,9 @@ export const AUDIT_ACTIONS = {
   PasswordResetSent: 'Sent password reset link',
   PasswordSet: 'Set a new password',
   AddOnsChanged: 'Changed add-on access',
+  IntranetClientAdded: 'Registered an intranet client',
+  IntranetClientChanged: 'Changed an intranet client',
+  IntranetClientRemoved: 'Removed an intranet client',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -68,6 +81,9 @@ export const USER_MESSAGES = {
   secureIdMismatch: 'secureId does not belong to this user.',
   emailTaken: 'A user with this email address already exists.',
   emailChange: 'The email address cannot be changed.',
+  modulesAdminOnly: 'Only administrators can choose modules.',
+  moduleNotInAddOns: (module: string, clientName: string) =>
+    `${clientName} has no ${moduleLabel(module)} add-on, so its users cannot be given the ${moduleLabel(module)} module (a super admin adds add-ons in SuperAdmin Settings).`,
 } as const;
 
 /** IANA zones of the US and its territories for the (hidden) time zone field of the user form (spec 2 §9). */

@@ -12,6 +12,7 @@
  * - userInfo       POST   body { userId }                (numeric id, or the secureId; the caller's own record for members)
  * - audit          GET    ?userId                       (not in the spec: the user overview's last 20 admin actions)
  * - addonsAndClients POST body {} to load, { clientId, addOnIds } to save one client's full add-on list
+ * - modules        GET                                 (not in the spec: the modules the client's add-ons allow)
  */
 export const USERS_ENDPOINTS = {
   users: '/api/client/:clientId/users',
@@ -21,6 +22,7 @@ export const USERS_ENDPOINTS = {
   userInfo: '/api/client/:clientId/userInfo',
   audit: '/api/client/:clientId/user/audit',
   addonsAndClients: '/api/client/addons-and-clients',
+  modules: '/api/client/:clientId/modules',
 } as const;
 
 /** `/api/client/:clientId/...` with the client id filled in (encoded). */

@@ -4,6 +4,7 @@
  * Form values are text; an optional field may be '' (an empty value the form drops before sending).
  */
 import { z } from 'zod';
+import { ALL_MODULES } from '../claims';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, US_STATES, US_TIME_ZONES } from './constants';
 
 export const USER_FORM_MESSAGES = {
@@ -18,6 +19,7 @@ export const USER_FORM_MESSAGES = {
   stateInvalid: 'Please select a valid State',
   timeZoneInvalid: 'Please select a valid time zone',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  moduleUnknown: `Modules must be among ${ALL_MODULES.join(', ')}.`,
   tooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
 } as const;
 
@@ -60,6 +62,8 @@ export const userFieldRules = {
   stateCode: optionalText(2, 'State', { test: (v) => STATE_CODES.has(v), message: M.stateInvalid }),
   zipCode: optionalText(10, 'Zip', { test: (v) => ZIP_PATTERN.test(v), message: M.zipInvalid }),
   timeZone: optionalText(50, 'Time Zone', { test: (v) => TIME_ZONES.has(v), message: M.timeZoneInvalid }),
+  /** The modules an admin gives the user (the client's add-ons cap them; the server checks that). */
+  modules: z.array(z.enum(ALL_MODULES, { error: M.moduleUnknown })).max(ALL_MODULES.length * 2),
 } as const;
 
 const R = userFieldRules;
@@ -76,9 +80,9 @@ const details = {
 };
 
 /** Create User modal: every field, with the password the new user signs in with ('' = none yet; a reset link sets it). */
-export const userCreateForm = z.object({ emailAddress: R.emailAddress, role: R.role, password: R.password, ...details });
+export const userCreateForm = z.object({ emailAddress: R.emailAddress, role: R.role, password: R.password, ...details, modules: R.modules });
 /** Update User modal for another user: the email is shown disabled and not validated. */
-export const userUpdateForm = z.object({ role: R.role, ...details });
+export const userUpdateForm = z.object({ role: R.role, ...details, modules: R.modules });
 /** Profile edit and the admin's own record: no role field (nobody changes their own role). */
 export const profileUpdateForm = z.object(details);
 
@@ -99,6 +103,8 @@ export const EMPTY_USER_FORM: UserCreateFormValues = {
   stateCode: '',
   zipCode: '',
   timeZone: '',
+  // A new user starts with no module: the admin ticks each one (issue 28).
+  modules: [],
 };
 
 /** Spec 2 §5 "On create, empty values are dropped": the values without '' / null / undefined entries. */

@@ -107,6 +107,8 @@ export const createUserBody = z.object({
   /** Defaults to Active. */
   statusCode: statusCode.optional(),
   ...detailFields,
+  /** The modules the user may use, each of the client's add-ons; absent = none. */
+  modules: R.modules.optional(),
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
@@ -121,6 +123,8 @@ export const updateUserBody = z.object({
   firstName: R.firstName,
   lastName: R.lastName,
   ...detailFields,
+  /** When sent (admins only): the user's modules from now on, each of the client's add-ons. */
+  modules: R.modules.nullish(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
@@ -178,6 +182,13 @@ export type AuditRecord = z.output<typeof auditRecord>;
 /** The target's last 20 records, newest first, and how many there are in all. */
 export const auditReply = z.object({ records: z.array(auditRecord), totalRecords });
 export type AuditReply = z.output<typeof auditReply>;
+
+// ---- GET client modules
+
+/** The modules the client's add-ons allow: what its admins may give (a checkbox each in the user form). */
+export const clientModule = z.object({ module: z.string(), name: z.string() });
+export const clientModulesReply = z.object({ modules: z.array(clientModule) });
+export type ClientModulesReply = z.output<typeof clientModulesReply>;
 
 // ---- POST addons-and-clients
 

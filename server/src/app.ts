@@ -50,6 +50,9 @@ import { createEcTokenService } from './pricing/ecToken.js';
 import { registerPricingService } from './routes/pricingService/index.js';
 import { registerGetEcToken } from './routes/pricingMatrix/getEcToken.js';
 import { registerPricingClients } from './routes/pricingMatrix/clients.js';
+import { createIntranetOrigins, registerIntranetClients, type IntranetClientSeed } from './identity/intranetClients.js';
+import { registerIntranetClientRoutes } from './routes/embedding/intranetClients.js';
+import { registerVendorFiles } from './http/vendorFiles.js';
 
 export interface BuildAppOptions {
   /** PGlite data folder (also holds the identity keys); undefined = in-memory database and keys. */
@@ -76,8 +79,10 @@ export interface BuildAppOptions {
   extraOrigins?: string[];
   /** Honour X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy?: boolean;
-  /** Origins allowed to call the API from a browser (embedded widgets); empty = any origin. */
+  /** Origins allowed to call the API from a browser (embedded widgets); empty = any origin. Registered intranet clients' origins are added. */
   corsOrigins?: string[];
+  /** Intranet clients written at start (INTRANET_CLIENTS; insert or replace by clientId). */
+  intranetClients?: IntranetClientSeed[];
   /** Override the folders served as widgets, examples and portal (tests). */
   staticDirs?: StaticDirs;
   /** Realtime hub, expiry schedule, outbox and demo switches (defaults from the environment). */
@@ -109,6 +114,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await migrate(db);
     const seed = await seedIfEmpty(db, { scale: opts.seedScale ?? 1 });
 
+    if (opts.intranetClients?.length) await registerIntranetClients(db, opts.intranetClients);
+    const intranetOrigins = createIntranetOrigins(db);
+
     const secrets = await loadOrCreateSecrets(opts.dataDir, db);
     const provider = createIdentityProvider({ db, publicUrl, secrets, extraOrigins: opts.extraOrigins, trustProxy: opts.trustProxy });
     const verifySession = createSessionVerifier({ db, issuer: issuerFor(publicUrl), jwks: publicJwks(secrets) });
@@ -131,7 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await registerSecurityHeaders(app, { publicUrl });
     await registerCompression(app);
     registerServerTiming(app);
-    await registerCors(app, opts.corsOrigins);
+    await registerCors(app, opts.corsOrigins, intranetOrigins.has);
     await registerOpenApi(app, publicUrl);
     // Before the token check, which reads the database too.
     registerApiConcurrency(app, opts.apiConcurrency ?? DEFAULT_API_CONCURRENCY[db.kind]);
@@ -170,11 +178,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerPricingClients(app, db);
     registerUserAdministration(app, db, { revocations, publicUrl, enqueueMail: enqueueAccountMail });
     registerPricingService(app, { db, verifySession, ecTokens });
+    registerIntranetClientRoutes(app, db, intranetOrigins);
 
     registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
     await mountProvider(app, provider);
     await registerInteractionRoutes(app, provider, db);
     await registerSetPasswordPage(app, db);
+    registerVendorFiles(app);
     await registerStaticFiles(app, opts.staticDirs);
 
     let closed = false;

@@ -3,6 +3,7 @@ import './quietRuntimeWarning.js';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { DEFAULT_RATE_LIMITS, rateLimitOptionsFromEnv } from './http/rateLimits.js';
+import { exampleIntranetClient, parseIntranetClients, type IntranetClientSeed } from './identity/intranetClients.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -24,6 +25,16 @@ if (apiConcurrency !== undefined && !(Number.isInteger(apiConcurrency) && apiCon
 // How long a shutdown may wait for requests in flight before the process gives up on them.
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000;
 
+// INTRANET_CLIENTS: intranet clients registered at start (docs/embedding.md); unset registers the example intranet
+// of `npm run example:intranet` (http://localhost:3001/intranet-sso.html).
+let intranetClients: IntranetClientSeed[];
+try {
+  intranetClients = process.env.INTRANET_CLIENTS === undefined ? [exampleIntranetClient()] : parseIntranetClients(process.env.INTRANET_CLIENTS);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const started = performance.now();
 const built = await buildApp({
   dataDir,
@@ -35,6 +46,7 @@ const built = await buildApp({
   extraOrigins: (process.env.EXTRA_ORIGINS ?? 'http://localhost:5173').split(',').map((o) => o.trim()).filter(Boolean),
   corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   trustProxy: process.env.TRUST_PROXY === 'true',
+  intranetClients,
   log: { level: logLevel, requests: logRequests },
   // Per-client limits: 1 200 API calls a minute per user, 120 token requests a minute per address and client;
   // RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_TOKEN_PER_MINUTE change them (0 = off).

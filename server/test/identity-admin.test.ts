@@ -92,7 +92,7 @@ const within = <T>(promise: Promise<T>, ms: number, what: string) =>
 
 describe('a created user', () => {
   it('signs in with the password set on creation and gets the claims of their client', async () => {
-    const user = await createdUser(server, adminToken, NORTHWIND_CLIENT_ID, { password: 'first-password-1', role: 'Admin' });
+    const user = await createdUser(server, adminToken, NORTHWIND_CLIENT_ID, { password: 'first-password-1', role: 'Admin', modules: ['pricing', 'ranking'] });
     const { tokens } = await signIn(user.email, 'first-password-1');
     expect(tokens.accessClaims).toMatchObject({ sub: user.secureId, roles: ['Admin'], clientId: NORTHWIND_CLIENT_ID, premiumData: true });
     expect(tokens.accessClaims.insightsModules).toEqual(['pricing', 'ranking']);

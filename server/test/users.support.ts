@@ -30,6 +30,7 @@ export function usersApi(server: TestServer) {
       server.api(at(USERS_ENDPOINTS.userInfo, clientId), { token, method: 'POST', ...json({ userId }) }),
     audit: (token: string, clientId: string, userId: number) =>
       server.api(`${at(USERS_ENDPOINTS.audit, clientId)}${query({ userId })}`, { token }),
+    modules: (token: string, clientId: string) => server.api(at(USERS_ENDPOINTS.modules, clientId), { token }),
     addons: (token: string, body?: unknown) =>
       server.api(USERS_ENDPOINTS.addonsAndClients, { token, method: 'POST', ...(body === undefined ? {} : json(body)) }),
   };

@@ -113,7 +113,7 @@ describe('GET /api/client/{clientId}/users', () => {
 
 describe('POST /api/client/{clientId}/user', () => {
   it('creates a user (data message, status 200) that the list shows, and audits it', async () => {
-    const body = newUser({ role: 'Admin', address2: '', timeZone: '' });
+    const body = newUser({ role: 'Admin', address2: '', timeZone: '', modules: ['pricing', 'ranking'] });
     const response = await api.create(adminToken, NORTHWIND_CLIENT_ID, body);
     expect(response.status).toBe(200);
     const reply = (await response.json()) as { data: string; userId: number; secureId: string };

@@ -37,6 +37,7 @@ const SettingsTabs = lazy(() => area.settings().then((m) => ({ default: m.Settin
 const Subscriptions = lazy(() => area.settings().then((m) => ({ default: m.Subscriptions })));
 const MarketWatches = lazy(() => area.settings().then((m) => ({ default: m.MarketWatches })));
 const AddonAccessMatrix = lazy(() => area.settings().then((m) => ({ default: m.AddonAccessMatrix })));
+const EmbeddingClients = lazy(() => area.settings().then((m) => ({ default: m.EmbeddingClients })));
 const UsersAdmin = lazy(() => area.users().then((m) => ({ default: m.UsersAdmin })));
 const UserOverview = lazy(() => area.users().then((m) => ({ default: m.UserOverview })));
 const Profile = lazy(() => area.users().then((m) => ({ default: m.Profile })));
@@ -93,7 +94,7 @@ export const routes: PortalRoute[] = [
   },
   { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview key={params.userId} userId={params.userId!} />, preload: area.users },
   { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /><MarketWatches /></SettingsTabs>, preload: area.settings },
-  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /></SettingsTabs>, preload: area.settings },
+  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },
 
   { path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} />, preload: area.leaderboard },

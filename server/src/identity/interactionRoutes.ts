@@ -5,8 +5,10 @@ import type { InteractionDetails } from 'oidc-provider';
 import type { Db } from '../db/db.js';
 import { findAccountByEmail, STATUS_BLOCKED } from './accounts.js';
 import { verifyPassword } from './passwords.js';
-import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, renderLoginPage, renderMessagePage } from './loginPage.js';
-import { OIDC_MOUNT_PATH } from './provider.js';
+import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, renderLoginPage, renderMessagePage, wrongTenantMessage } from './loginPage.js';
+import { OIDC_MOUNT_PATH, WRONG_TENANT_REASON } from './provider.js';
+import { tenantOfClient } from './intranetClients.js';
+import { ROLE_SUPER_ADMIN } from '../../../contract/claims.js';
 import { IDENTITY_ASSETS, IDENTITY_ASSETS_PATH } from './pageLayout.js';
 import { DEFAULT_THROTTLE_POLICY, SignInThrottle, tooManyAttemptsMessage, type ThrottlePolicy } from './signInThrottle.js';
 import { IDENTITY_HOUSEKEEPING_INTERVAL_MS, startIdentityHousekeeping } from './oidcStore.js';
@@ -84,7 +86,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
         if (interaction.prompt.name === 'consent') {
           return reply.redirect(await grantConsent(provider, request, reply, interaction), 303);
         }
-        return reply.type('text/html; charset=utf-8').send(renderLoginPage({ action: loginAction(interaction.uid) }));
+        // Signed in already, but as a user of another tenant than this intranet client's: say so on the form.
+        const tenant = interaction.prompt.reasons.includes(WRONG_TENANT_REASON)
+          ? await tenantOfClient(db, String(interaction.params.client_id))
+          : null;
+        const error = tenant ? wrongTenantMessage(tenant.clientName, tenant.name) : undefined;
+        return reply.type('text/html; charset=utf-8').send(renderLoginPage({ action: loginAction(interaction.uid), error }));
       },
     );
 
@@ -124,6 +131,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
         }
         await throttle.recordSuccess(email);
         if (account!.status_code === STATUS_BLOCKED) return reply.type('text/html; charset=utf-8').send(page(ACCOUNT_BLOCKED));
+        // An intranet client serves its tenant's users only: anyone else is refused here, before any code is issued.
+        const tenant = await tenantOfClient(db, String(interaction.params.client_id));
+        if (tenant && account!.role !== ROLE_SUPER_ADMIN && account!.client_id !== tenant.id) {
+          return reply.code(403).type('text/html; charset=utf-8').send(page(wrongTenantMessage(tenant.clientName, tenant.name)));
+        }
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account!.secure_id } }, {
           mergeWithLastSubmission: false,
         });

@@ -2,6 +2,9 @@ import { escapeHtml, renderPage } from './pageLayout.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_BLOCKED = 'Your account is blocked.';
+/** An intranet client serves one tenant's users (issue 28): anyone else is refused here and gets no token. */
+export const wrongTenantMessage = (intranetName: string, tenantName: string) =>
+  `${intranetName} is for ${tenantName} users only. Your account belongs to another client: sign in with a ${tenantName} account.`;
 
 export function renderLoginPage({ action, email = '', error }: { action: string; email?: string; error?: string }): string {
   const alert = error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : '';

@@ -1,10 +1,12 @@
 import Provider, { errors, interactionPolicy, type OidcContext, type AccessTokenLike } from 'oidc-provider';
 import type { Db } from '../db/db.js';
-import { CLAIM, INSIGHTS_ACCESS } from '../../../contract/claims.js';
+import { CLAIM, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../contract/claims.js';
 import { claimsFor, findAccountBySubject, STATUS_BLOCKED } from './accounts.js';
 import type { IdentitySecrets } from './signingKeys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './providerPages.js';
 import { createOidcAdapterFactory } from './oidcStore.js';
+import { IntranetClientAdapter, tenantOfClient } from './intranetClients.js';
+import { originsOf } from '../../../contract/embedding/redirectUri.js';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 export const PORTAL_CLIENT_ID = 'insights-portal';
@@ -21,19 +23,36 @@ const CUSTOM_CLAIMS = [CLAIM.roles, CLAIM.clientId, CLAIM.allowedAccess, CLAIM.m
 
 /** Marks the placeholder account of a blocked or deleted user's session (see findAccount). */
 const UNUSABLE = Symbol('unusable account');
+/** The tenant of a session's account (null: a super admin, who may use any client's pages). */
+const TENANT = Symbol('account tenant');
+
+/** The login prompt's reason when a session's account is not of the intranet client's tenant (see interactionRoutes). */
+export const WRONG_TENANT_REASON = 'wrong_tenant';
 
 function isAuthorizationRoute(ctx: OidcContext | undefined): boolean {
   const route = (ctx as { oidc?: { route?: string } } | undefined)?.oidc?.route;
   return route === 'authorization' || route === 'resume';
 }
 
-/** The default policy, plus: a session whose account was blocked or deleted must sign in again. */
-function loginPolicy() {
+/**
+ * The default policy, plus: a session whose account was blocked or deleted must sign in again, and so must one whose
+ * account is of another tenant than the intranet client it signs in to (the login page then says why).
+ */
+function loginPolicy(db: Db) {
   const policy = interactionPolicy.base();
-  policy.get('login')!.checks.add(
+  const login = policy.get('login')!;
+  login.checks.add(
     new interactionPolicy.Check('account_unusable', 'the account is blocked or no longer exists', (ctx: OidcContext) => {
       const account = (ctx as { oidc: { account?: Record<symbol, unknown> } }).oidc.account;
       return account?.[UNUSABLE] ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  login.checks.add(
+    new interactionPolicy.Check(WRONG_TENANT_REASON, "the account is not of the intranet client's tenant", async (ctx: OidcContext) => {
+      const { account, client } = (ctx as { oidc: { account?: Record<symbol, unknown>; client?: { clientId: string } } }).oidc;
+      if (!account || account[UNUSABLE] || !client || account[TENANT] === null) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const tenant = await tenantOfClient(db, client.clientId);
+      return tenant && tenant.id !== account[TENANT] ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
     }),
   );
   return policy;
@@ -47,20 +66,6 @@ export interface IdentityProviderOptions {
   extraOrigins?: string[];
   /** Honour X-Forwarded-* when the server runs behind a reverse proxy. */
   trustProxy?: boolean;
-  /**
-   * Origins of the example intranet page (examples/intranet-sso.html, docs/embedding.md) allowed to sign in with the
-   * public client 'insights-intranet-example'. Default INTRANET_EXAMPLE_ORIGINS or http://localhost:3001.
-   */
-  intranetExampleOrigins?: string[];
-}
-
-/** The public client an intranet on another origin signs in with (code + PKCE, its page as redirect URI). */
-export const INTRANET_EXAMPLE_CLIENT_ID = 'insights-intranet-example';
-const INTRANET_EXAMPLE_PAGE = '/intranet-sso.html';
-
-function intranetOriginsFromEnv(): string[] {
-  return (process.env.INTRANET_EXAMPLE_ORIGINS ?? 'http://localhost:3001').split(',').map((o) => o.trim()).filter(Boolean)
-    .map((o) => new URL(o).origin);
 }
 
 export function issuerFor(publicUrl: string): string {
@@ -76,11 +81,13 @@ function portalOrigins(publicUrl: string, extra: string[]): string[] {
   return [...origins];
 }
 
-export function createIdentityProvider({
-  db, publicUrl, secrets, extraOrigins = [], trustProxy = false, intranetExampleOrigins = intranetOriginsFromEnv(),
-}: IdentityProviderOptions): Provider {
+/**
+ * The provider. The portal is its one static client; intranet clients (a client's intranet on another origin, code +
+ * PKCE, its pages as redirect URIs) are records in the database, found through the 'Client' adapter on every lookup.
+ */
+export function createIdentityProvider({ db, publicUrl, secrets, extraOrigins = [], trustProxy = false }: IdentityProviderOptions): Provider {
   const origins = portalOrigins(publicUrl, extraOrigins);
-  const corsOrigins: Record<string, string[]> = { [PORTAL_CLIENT_ID]: origins, [INTRANET_EXAMPLE_CLIENT_ID]: intranetExampleOrigins };
+  const storeAdapter = createOidcAdapterFactory(db);
 
   const provider = new Provider(issuerFor(publicUrl), {
     clients: [
@@ -94,18 +101,6 @@ export function createIdentityProvider({
         redirect_uris: origins.map((o) => `${o}/auth/callback`),
         post_logout_redirect_uris: origins.map((o) => `${o}/signed-out`),
       },
-      ...(intranetExampleOrigins.length
-        ? [{
-          client_id: INTRANET_EXAMPLE_CLIENT_ID,
-          client_name: 'Example intranet',
-          application_type: 'web' as const,
-          token_endpoint_auth_method: 'none' as const,
-          grant_types: ['authorization_code', 'refresh_token'],
-          response_types: ['code'],
-          redirect_uris: intranetExampleOrigins.map((o) => `${o}${INTRANET_EXAMPLE_PAGE}`),
-          post_logout_redirect_uris: intranetExampleOrigins.map((o) => `${o}${INTRANET_EXAMPLE_PAGE}`),
-        }]
-        : []),
     ],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     // Custom claims ride on the profile scope, so they reach the ID token (the portal reads them without userinfo).
@@ -130,7 +125,13 @@ export function createIdentityProvider({
     },
     async findAccount(ctx: OidcContext, sub: string) {
       const account = await findAccountBySubject(db, sub);
-      if (account && account.status_code !== STATUS_BLOCKED) return { accountId: sub, claims: async () => claimsFor(db, account) };
+      if (account && account.status_code !== STATUS_BLOCKED) {
+        return {
+          accountId: sub,
+          [TENANT]: account.role === ROLE_SUPER_ADMIN ? null : (account.client_id ?? ''),
+          claims: async () => claimsFor(db, account),
+        };
+      }
       // A blocked or deleted account loses its session at once. On the authorization endpoint the provider needs an
       // account object for a session's subject (undefined is a 500 there): a placeholder lets the 'account_unusable'
       // login check send the browser back to the login page. Token, userinfo and refresh calls get nothing.
@@ -153,12 +154,16 @@ export function createIdentityProvider({
     // Every use of a refresh token answers a new one and consumes the old; presenting a used one again revokes the
     // whole grant (the provider's reuse detection), so a stolen and replayed token ends the sign-in.
     rotateRefreshToken: () => true,
-    // Sessions, grants, codes, refresh tokens and interactions live in the database (oidc_store).
-    adapter: createOidcAdapterFactory(db),
-    // Each client's token and revocation calls are answered for its own registered origins only.
-    clientBasedCORS: (_ctx: OidcContext, origin: string, client: { clientId: string }) => (corsOrigins[client.clientId] ?? []).includes(origin),
+    // Sessions, grants, codes, refresh tokens and interactions live in the database (oidc_store); intranet clients
+    // in intranet_clients (identity/intranetClients.ts).
+    adapter: (model: string) => (model === 'Client' ? new IntranetClientAdapter(db) : storeAdapter(model)),
+    // Each client's token and revocation calls are answered for its own pages' origins only.
+    clientBasedCORS: (_ctx: OidcContext, origin: string, client: { clientId: string; redirectUris?: string[]; postLogoutRedirectUris?: string[] }) =>
+      client.clientId === PORTAL_CLIENT_ID
+        ? origins.includes(origin)
+        : originsOf([...(client.redirectUris ?? []), ...(client.postLogoutRedirectUris ?? [])]).includes(origin),
     interactions: {
-      policy: loginPolicy(),
+      policy: loginPolicy(db),
       url: async (_ctx: OidcContext, interaction: { uid: string }) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
     },
     jwks: secrets.jwks,

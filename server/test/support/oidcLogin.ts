@@ -19,6 +19,15 @@ export interface AuthorizeStart {
   html: string;
   /** The form's POST target, absolute. */
   formAction: string;
+  /** The OIDC client signing in and its redirect URI (the portal's unless given). */
+  client: OidcTestClient;
+}
+
+export interface OidcTestClient {
+  clientId: string;
+  redirectUri: string;
+  /** Sent as Origin on the token call (a browser page on another origin). */
+  origin?: string;
 }
 
 /** Sends a request with the jar's cookies, never following redirects, and keeps the cookies it sets. */
@@ -38,15 +47,15 @@ function location(response: Response, base: string): string {
 }
 
 /** Step 1 of the browser flow: GET /oidc/auth and follow redirects to the login page. */
-export async function startAuthorization(baseUrl: string, scope = PORTAL_SCOPE): Promise<AuthorizeStart> {
-  const jar = new CookieJar();
+export async function startAuthorization(baseUrl: string, scope = PORTAL_SCOPE, client?: OidcTestClient, jar = new CookieJar()): Promise<AuthorizeStart> {
+  const signingIn = client ?? { clientId: 'insights-portal', redirectUri: `${baseUrl}/auth/callback` };
   const { verifier, challenge } = createPkcePair();
   const authorize = new URL(`${baseUrl}/oidc/auth`);
   authorize.search = new URLSearchParams({
-    client_id: 'insights-portal',
+    client_id: signingIn.clientId,
     response_type: 'code',
     scope,
-    redirect_uri: `${baseUrl}/auth/callback`,
+    redirect_uri: signingIn.redirectUri,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: 'test-state',
@@ -61,7 +70,7 @@ export async function startAuthorization(baseUrl: string, scope = PORTAL_SCOPE):
   const html = await response.text();
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (response.status !== 200 || !action) throw new Error(`Login page not reached (status ${response.status})`);
-  return { jar, verifier, loginUrl: url, html, formAction: new URL(action.replace(/&amp;/g, '&'), url).href };
+  return { jar, verifier, loginUrl: url, html, formAction: new URL(action.replace(/&amp;/g, '&'), url).href, client: signingIn };
 }
 
 /** Step 2: POST the login form; returns the raw response (a redirect on success, the page again on failure). */
@@ -82,7 +91,7 @@ export async function finishLogin(baseUrl: string, start: AuthorizeStart, loginR
       throw new Error(`Sign-in did not redirect (status ${response.status}): ${(await response.text()).slice(0, 300)}`);
     }
     url = location(response, url);
-    if (url.startsWith(`${baseUrl}/auth/callback`)) break;
+    if (url.startsWith(start.client.redirectUri)) break;
     response = await send(start.jar, url);
   }
   const callback = new URL(url);
@@ -90,15 +99,16 @@ export async function finishLogin(baseUrl: string, start: AuthorizeStart, loginR
   if (!code) throw new Error(`No code on the callback: ${url}`);
   const tokenResponse = await fetch(`${baseUrl}/oidc/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(start.client.origin ? { origin: start.client.origin } : {}) },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
-      client_id: 'insights-portal',
+      client_id: start.client.clientId,
       code,
       code_verifier: start.verifier,
-      redirect_uri: `${baseUrl}/auth/callback`,
+      redirect_uri: start.client.redirectUri,
     }).toString(),
   });
+  tokenResponses.set(start, tokenResponse);
   const body = (await tokenResponse.json()) as { access_token?: string; id_token?: string; error?: string; error_description?: string };
   if (!tokenResponse.ok || !body.access_token || !body.id_token) {
     throw new Error(`Token exchange failed: ${body.error ?? tokenResponse.status} ${body.error_description ?? ''}`);
@@ -110,6 +120,9 @@ export async function finishLogin(baseUrl: string, start: AuthorizeStart, loginR
     idClaims: decodeJwtPayload(body.id_token),
   };
 }
+
+/** The token endpoint's response of a finished login (its CORS headers), by the login's start. */
+export const tokenResponses = new WeakMap<AuthorizeStart, Response>();
 
 /** The whole authorization-code + PKCE flow over HTTP, as a browser would do it. */
 export async function login(baseUrl: string, email: string, password: string): Promise<LoginResult> {

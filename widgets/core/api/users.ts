@@ -4,6 +4,7 @@ import { USERS_PAGE_SIZE, type Role, type UserOrderBy, type UserStatusCode } fro
 import type { Tolerant, Wire } from '../../../contract/http';
 import type {
   auditReply,
+  clientModulesReply,
   createUserReply,
   CreateUserBody,
   UpdateUserBody,
@@ -187,6 +188,21 @@ export async function saveClientAddOns(api: ApiClient, args: { clientId: string;
   return messageOf(await api.post<ActionReply>(USERS_ENDPOINTS.addonsAndClients, { clientId: args.clientId, addOnIds: args.addOnIds }));
 }
 
+// ---- GET /api/client/{clientId}/modules
+
+/** A module the client's add-ons allow: a checkbox in the user form. */
+export interface ClientModule {
+  module: string;
+  name: string;
+}
+
+export async function getClientModules(api: ApiClient, clientId: string, signal?: AbortSignal): Promise<ClientModule[]> {
+  const reply = await api.get<Tolerant<Wire<typeof clientModulesReply>> | null>(clientPath(USERS_ENDPOINTS.modules, clientId), { signal });
+  return (reply?.modules ?? [])
+    .filter((m): m is ClientModule => typeof m?.module === 'string' && m.module !== '')
+    .map((m) => ({ module: m.module, name: typeof m.name === 'string' && m.name ? m.name : m.module }));
+}
+
 // ---- query factories: all per user (tenant data, and what a caller may see depends on their role)
 
 export const userQueries = {
@@ -208,6 +224,12 @@ export const userQueries = {
       queryKey: [...userQueries.all(ctx), clientId, 'audit', userId] as const,
       queryFn: ({ signal }) => getUserAudit(ctx.api, clientId, userId, signal),
       enabled: Boolean(clientId && userId),
+    }),
+  clientModules: (ctx: ApiContext, clientId: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(ctx), clientId, 'modules'] as const,
+      queryFn: ({ signal }) => getClientModules(ctx.api, clientId, signal),
+      enabled: Boolean(clientId),
     }),
   addOnAccess: (ctx: ApiContext) =>
     queryOptions({

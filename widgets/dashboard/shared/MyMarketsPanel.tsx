@@ -6,7 +6,8 @@ import { Card, CardRow, CardTitle, Cards, Utility } from './marketCardStyles';
 import { Panel } from './Panel';
 import { useDashboardClient } from './useDashboardClient';
 import { useMyMarkets } from './useMyMarkets';
-import { DASHBOARD_TEXT } from './wording';
+import { moduleLabel } from '../../../contract/users/constants';
+import { DASHBOARD_TEXT, missingModuleText } from './wording';
 
 const Medals = styled.span`
   display: flex;
@@ -62,7 +63,7 @@ function MyMarketsBody({ viewAs }: { viewAs: string }) {
 export function MyMarketsPanel({ viewAs }: { viewAs?: string | null }) {
   const client = useDashboardClient(viewAs);
   if (!client.pricing) {
-    return <Panel title={DASHBOARD_TEXT.myMarkets} loading={false} error={null} empty emptyText={DASHBOARD_TEXT.noMarketData} />;
+    return <Panel title={DASHBOARD_TEXT.myMarkets} loading={false} error={null} empty emptyText={missingModuleText(moduleLabel('pricing'))} />;
   }
   return <MyMarketsBody viewAs={client.viewAs} />;
 }

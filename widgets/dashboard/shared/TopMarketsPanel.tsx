@@ -5,7 +5,8 @@ import { Card, CardRow, CardTitle, Cards, Utility } from './marketCardStyles';
 import { Panel } from './Panel';
 import { useDashboardClient } from './useDashboardClient';
 import { useTopMarkets } from './useTopMarkets';
-import { DASHBOARD_TEXT } from './wording';
+import { moduleLabel } from '../../../contract/users/constants';
+import { DASHBOARD_TEXT, missingModuleText } from './wording';
 
 function TopMarketsBody({ which, title, viewAs }: { which: 'best' | 'worst'; title: string; viewAs: string }) {
   const { cards, loading, error } = useTopMarkets(which, viewAs);
@@ -35,6 +36,6 @@ export function TopMarketsPanel({ which, viewAs }: { which: 'best' | 'worst'; vi
   const title = which === 'best' ? DASHBOARD_TEXT.bestMarkets : DASHBOARD_TEXT.worstMarkets;
   const client = useDashboardClient(viewAs);
   // Without a pricing-service module there is no chart token: no positions to ask for.
-  if (!client.pricing) return <Panel title={title} loading={false} error={null} empty emptyText={DASHBOARD_TEXT.noMarketData} />;
+  if (!client.pricing) return <Panel title={title} loading={false} error={null} empty emptyText={missingModuleText(moduleLabel('pricing'))} />;
   return <TopMarketsBody which={which} title={title} viewAs={client.viewAs} />;
 }

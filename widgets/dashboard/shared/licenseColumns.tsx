@@ -1,11 +1,17 @@
 import type { DashboardLicense } from '../../core/api/dashboard';
 import { CommodityIcon } from '../../core/ui/market/MarketVisuals';
+import { PremiumValue } from '../../core/ui/PremiumValue';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { VisuallyHidden } from '../../core/ui/table/Table.styles';
 import { licenseDate } from './format';
 
 const col = tableColumnHelper<DashboardLicense>();
 const text = (value: string | null | undefined) => value ?? '';
+
+/** A premium field: the server sent '' to a client without premium data, so a blurred 'Premium data' stands in. */
+function premium({ row, getValue }: { row: { original: DashboardLicense }; getValue: () => unknown }) {
+  return <PremiumValue isPremium={row.original.isPremium ?? undefined}>{String(getValue() ?? '')}</PremiumValue>;
+}
 
 /** Spec 2 §2 My Licenses: commodity icon, State, Legal Name, Type (these three sortable), Status, Start and End Date. */
 export const licenseColumns = col.columns([
@@ -16,9 +22,9 @@ export const licenseColumns = col.columns([
     cell: ({ row }) => <CommodityIcon commodity={row.original.commodity} size={16} />,
   }),
   col.accessor((row) => text(row.stateCode), { id: 'stateCode', header: 'State', sortFn: 'text' }),
-  col.accessor((row) => text(row.associatedLegalName), { id: 'associatedLegalName', header: 'Legal Name', sortFn: 'text' }),
+  col.accessor((row) => text(row.associatedLegalName), { id: 'associatedLegalName', header: 'Legal Name', sortFn: 'text', cell: premium }),
   col.accessor((row) => text(row.licenseType), { id: 'licenseType', header: 'Type', sortFn: 'text' }),
-  col.accessor((row) => text(row.licenseStatus), { id: 'licenseStatus', header: 'Status', enableSorting: false }),
-  col.accessor((row) => licenseDate(row.licenseRegisteredDate), { id: 'licenseRegisteredDate', header: 'Start Date', enableSorting: false }),
-  col.accessor((row) => licenseDate(row.licenseExpiryDate), { id: 'licenseExpiryDate', header: 'End Date', enableSorting: false }),
+  col.accessor((row) => text(row.licenseStatus), { id: 'licenseStatus', header: 'Status', enableSorting: false, cell: premium }),
+  col.accessor((row) => licenseDate(row.licenseRegisteredDate), { id: 'licenseRegisteredDate', header: 'Start Date', enableSorting: false, cell: premium }),
+  col.accessor((row) => licenseDate(row.licenseExpiryDate), { id: 'licenseExpiryDate', header: 'End Date', enableSorting: false, cell: premium }),
 ]);

@@ -11,3 +11,6 @@ export const DASHBOARD_TEXT = {
   loading: 'Loading Market Data...',
   unknownError: 'Unknown error',
 } as const;
+
+/** Why a panel is empty when the user lacks the module behind it (issue 28), rather than a bare 'No data available.'. */
+export const missingModuleText = (module: string) => `Your account has no ${module} module — ask your administrator`;

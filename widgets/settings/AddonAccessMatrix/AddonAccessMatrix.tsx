@@ -12,6 +12,7 @@ import { tableColumnHelper } from '../../core/ui/table/features';
 import { useToast } from '../../core/ui/Toast';
 import { t } from '../../core/ui/tokens';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { MODULE_RULE } from '../../../contract/users/constants';
 import { isTicked, savesOf, toggle, type Edits } from './matrixState';
 import { useAddonAccessMatrix } from './useAddonAccessMatrix';
 import { withHostEvents } from '../../core/events/withHostEvents';
@@ -48,6 +49,12 @@ const Head = styled.div`
     display: flex;
     gap: 8px;
   }
+`;
+
+const Rule = styled.p`
+  margin: -4px 0 12px;
+  color: ${t.muted};
+  font-size: 14px;
 `;
 
 const ClientName = styled.span<{ $edited: boolean }>`
@@ -190,6 +197,7 @@ export const AddonAccessMatrix = withHostEvents('insights-addon-access', functio
             </div>
           )}
         </Head>
+        {allowed && <Rule>{MODULE_RULE} Users → Create User or Edit ticks each user&apos;s modules.</Rule>}
         {body}
       </Section>
     </WidgetFrame>

@@ -19,6 +19,7 @@ import { auditLine, auditWhen } from './auditText';
 import { useUserOverview } from './useUserOverview';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
+import { useClientModules } from '../shared/useClientModules';
 
 const Stack = styled.div`
   display: grid;
@@ -108,6 +109,7 @@ export const UserOverview = withHostEvents('insights-user-overview', function Us
   const { valid, info, audit, update, remove } = useUserOverview(client, id);
   useReportReady(info.isSuccess);
   const [editing, setEditing] = useState(false);
+  const clientModules = useClientModules(client, Boolean(session?.isAdmin));
   const [confirming, setConfirming] = useState(false);
 
   const user = info.data;
@@ -193,6 +195,7 @@ export const UserOverview = withHostEvents('insights-user-overview', function Us
           mode={mode}
           user={user}
           callerIsSuperAdmin={callerIsSuperAdmin}
+          modules={clientModules.data}
           saving={update.isPending}
           onClose={() => setEditing(false)}
           onSubmit={(values) =>

@@ -18,6 +18,7 @@ import { failureMessage, reportReply } from '../shared/feedback';
 import { Input } from '../shared/formStyles';
 import { createBody } from '../shared/userForm';
 import { UserFormModal } from '../shared/UserFormModal';
+import { useClientModules } from '../shared/useClientModules';
 import { userColumns, type UserAction } from './columns';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, queryOfState, stateFromParams, withFilters, type UsersListParams } from './listState';
@@ -104,6 +105,8 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
 
   const { list, create, setStatus, resetPassword, remove } = useUsersAdmin(client, state);
   useReportReady(list.data !== undefined);
+  // Loaded with the list, so Create User opens with its module checkboxes in place.
+  const clientModules = useClientModules(client, Boolean(session?.isAdmin));
 
   const onAction = useCallback(
     (action: UserAction, user: User) => {
@@ -226,6 +229,7 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
         open={creating}
         mode="create"
         callerIsSuperAdmin={Boolean(session?.isSuperAdmin)}
+        modules={clientModules.data}
         saving={create.isPending}
         onClose={() => setCreating(false)}
         onSubmit={(values) =>

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { USER_STATUS } from '../../../contract/users/constants';
+import { moduleLabel, USER_STATUS } from '../../../contract/users/constants';
 import type { User } from '../../core/api/users';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
@@ -18,6 +18,10 @@ const UserLink = styled(InsightsLink)`
   &:hover {
     text-decoration: underline;
   }
+`;
+
+const Muted = styled.span`
+  color: ${t.muted};
 `;
 
 const Actions = styled.div`
@@ -57,6 +61,15 @@ export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busy
     col.accessor('lastName', { header: 'Last Name', enableSorting: false }),
     col.accessor('role', { header: 'Role', enableSorting: false }),
     col.accessor('statusCode', { header: 'Status', enableSorting: false, cell: ({ getValue }) => <StatusBadge statusCode={getValue()} /> }),
+    // Issue 28: the modules each user holds (within the client's add-ons), chosen per user in Create/Update User.
+    col.accessor('modules', {
+      header: 'Modules',
+      enableSorting: false,
+      cell: ({ getValue }) => {
+        const modules = (getValue() ?? []).filter(Boolean);
+        return modules.length > 0 ? modules.map(moduleLabel).join(', ') : <Muted>None</Muted>;
+      },
+    }),
     col.display({
       id: 'action',
       header: 'Action',

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError as RhfFieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldError as RhfFieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { US_STATES } from '../../../contract/users/constants';
 import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/forms';
-import type { User } from '../../core/api/users';
+import type { ClientModule, User } from '../../core/api/users';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import { FieldBox, FieldError, FormGrid, Hint, Input, Required, Select } from './formStyles';
+import { ModuleChoices } from './ModuleChoices';
 import { maskPhone, maskZip } from './masks';
 import {
   emptyValues, formSchemaFor, formTitle, roleOptions, submitLabel, valuesOfUser, type UserFormMode, type UserFormValues,
@@ -18,6 +19,11 @@ export interface UserFormModalProps {
   /** The record being updated ('update' and 'own'). */
   user?: User | null;
   callerIsSuperAdmin: boolean;
+  /**
+   * The modules the client's add-ons allow: a checkbox each ('create' and 'update'). Undefined while they load;
+   * the form then shows no module field.
+   */
+  modules?: ClientModule[];
   saving?: boolean;
   /** Values after the mode's schema (trimmed); only the mode's fields are meaningful. */
   onSubmit: (values: UserFormValues) => void;
@@ -25,7 +31,7 @@ export interface UserFormModalProps {
 }
 
 /** Spec 2 §2 Create/Update User: static backdrop, hidden time zone, the §5 rules through the shared schema. */
-export function UserFormModal({ open, mode, user, callerIsSuperAdmin, saving = false, onSubmit, onClose }: UserFormModalProps) {
+export function UserFormModal({ open, mode, user, callerIsSuperAdmin, modules, saving = false, onSubmit, onClose }: UserFormModalProps) {
   const formId = useId();
   return (
     <Modal
@@ -51,6 +57,7 @@ export function UserFormModal({ open, mode, user, callerIsSuperAdmin, saving = f
           mode={mode}
           user={user}
           callerIsSuperAdmin={callerIsSuperAdmin}
+          modules={modules}
           onSubmit={onSubmit}
         />
       )}
@@ -89,16 +96,20 @@ const masked = (field: UseFormRegisterReturn, mask: (value: string) => string): 
   },
 });
 
-function UserForm({ id, mode, user, callerIsSuperAdmin, onSubmit }: { id: string; mode: UserFormMode; user?: User | null; callerIsSuperAdmin: boolean; onSubmit: (values: UserFormValues) => void }) {
+function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { id: string; mode: UserFormMode; user?: User | null; callerIsSuperAdmin: boolean; modules?: ClientModule[]; onSubmit: (values: UserFormValues) => void }) {
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
     formState: { errors },
   } = useForm<UserFormValues>({
     resolver: zodResolver(formSchemaFor(mode)) as unknown as Resolver<UserFormValues>,
     defaultValues: mode === 'create' || !user ? emptyValues() : valuesOfUser(user),
     mode: 'onTouched',
   });
+  // useWatch, not watch(): the React Compiler can keep this component memoized.
+  const [role, chosenModules] = useWatch({ control, name: ['role', 'modules'] });
   const f = (name: string) => `${id}-${name}`;
   const roles = roleOptions(callerIsSuperAdmin);
   const currentRole = user?.role;
@@ -172,6 +183,12 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, onSubmit }: { id: string
         <Field id={f('zip')} label="Zip" error={errors.zipCode}>
           <Input id={f('zip')} inputMode="numeric" placeholder={ZIP_MASK} {...invalid(f('zip'), errors.zipCode)} {...masked(register('zipCode'), maskZip)} />
         </Field>
+        {mode !== 'own' && modules && (
+          <ModuleChoices id={f('modules')} modules={modules} superAdmin={role === 'SuperAdmin'}
+            value={chosenModules ?? []}
+            onChange={(next) => setValue('modules', next as UserFormValues['modules'], { shouldDirty: true })}
+          />
+        )}
       </FormGrid>
       {/* Spec 2 §2: the time zone travels with the form but is not shown. */}
       <input type="hidden" {...register('timeZone')} />

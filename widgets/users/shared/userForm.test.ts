@@ -57,7 +57,9 @@ describe('user form rules', () => {
 
   it('drops empty values on create', () => {
     const values = { ...emptyValues('America/Chicago'), emailAddress: 'new@northwind.test', role: 'Member' as const, firstName: 'New', lastName: 'User' };
-    expect(createBody(values)).toEqual({ emailAddress: 'new@northwind.test', role: 'Member', firstName: 'New', lastName: 'User', timeZone: 'America/Chicago' });
+    // A new user starts with no module: none ticked sends an empty list, never "every module".
+    expect(createBody(values)).toEqual({ emailAddress: 'new@northwind.test', role: 'Member', firstName: 'New', lastName: 'User', timeZone: 'America/Chicago', modules: [] });
+    expect(createBody({ ...values, modules: ['pricing'] }).modules).toEqual(['pricing']);
   });
 
   it('sends the whole record on update, clearing emptied fields, with the role only for another user', () => {
@@ -65,8 +67,11 @@ describe('user form rules', () => {
     expect(updateBody(target, values, 'update')).toEqual({
       id: 7, secureId: target.secureId, emailAddress: 'dana@northwind.test', role: 'Admin', firstName: 'Dana', lastName: 'Diaz',
       phoneNumber: null, address1: '1 Main St', address2: null, city: 'Austin', stateCode: 'TX', zipCode: null, timeZone: 'America/Chicago',
+      modules: values.modules,
     });
     expect(updateBody(target, values, 'own')).not.toHaveProperty('role');
+    // Modules are an admin's choice for another user; one's own record leaves them alone.
+    expect(updateBody(target, values, 'own')).not.toHaveProperty('modules');
   });
 
   it('reads missing fields of a user as empty text', () => {

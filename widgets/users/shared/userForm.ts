@@ -70,12 +70,13 @@ export function valuesOfUser(user: User): UserFormValues {
     stateCode: s(user.stateCode),
     zipCode: s(user.zipCode),
     timeZone: s(user.timeZone),
+    modules: (user.modules ?? []).filter((m): m is UserFormValues['modules'][number] => typeof m === 'string'),
   };
 }
 
-/** Spec 2 §5: on create, empty values are dropped. */
+/** Spec 2 §5: on create, empty values are dropped; the ticked modules always go (none ticked: none held). */
 export function createBody(values: UserFormValues): NewUser {
-  return dropEmptyValues(values) as NewUser;
+  return { ...dropEmptyValues(values), modules: values.modules ?? [] } as NewUser;
 }
 
 /**
@@ -89,6 +90,8 @@ export function updateBody(target: User, values: Partial<UserFormValues>, mode: 
     secureId: target.secureId ?? null,
     emailAddress: target.emailAddress ?? null,
     ...(mode === 'update' && values.role ? { role: values.role } : {}),
+    // Modules are an admin's choice for another user; one's own record leaves them as they are.
+    ...(mode === 'update' && values.modules ? { modules: values.modules } : {}),
     firstName: values.firstName ?? '',
     lastName: values.lastName ?? '',
     phoneNumber: optional(values.phoneNumber),

@@ -65,6 +65,8 @@ export async function generateTenants(random: Random, today: Date, market: Marke
     }));
   }
 
+  const clientModules = (client: (typeof CLIENTS)[number]) =>
+    ADD_ONS.filter((a) => a.module && (client.addOns as readonly number[]).includes(a.addOnId)).map((a) => a.module as string);
   for (const client of CLIENTS) {
     const count = STAFF_PER_CLIENT[client.name];
     for (let i = 0; i < count; i++) {
@@ -76,7 +78,9 @@ export async function generateTenants(random: Random, today: Date, market: Marke
         secureId: random.uuid(), email: `${local}${i + 1}@${client.domain}`, first, last,
         role: random.chance(0.2) ? 'Admin' : 'Member', status: random.chance(0.15) ? 10900 : 10800, clientId: client.id,
         insights: random.chance(0.9), passwordHash: null,
-        modules: random.sample(['pricing', 'ranking'], random.int(0, 2)),
+        // Only modules of the client's add-ons (the add-ons cap what an admin may give); drawn first from both so
+        // the random stream, and with it the rest of the seed, stays as it was.
+        modules: random.sample(['pricing', 'ranking'], random.int(0, 2)).filter((m) => clientModules(client).includes(m)),
       });
     }
   }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_MODULES, ROLE_SUPER_ADMIN, type Session } from '../../../../contract/claims.js';
+import { ROLE_SUPER_ADMIN, type Session } from '../../../../contract/claims.js';
 import { errorReply } from '../../../../contract/http.js';
 import { DEFAULT_TIME_ZONE, USER_MESSAGES, USER_STATUS, type UserOrderBy } from '../../../../contract/users/constants.js';
 import { USERS_ENDPOINTS } from '../../../../contract/users/endpoints.js';
 import {
-  clientParams, createUserBody, createUserReply, deleteUserQuery, statusUpdateQuery, updateUserBody, userActionReply,
+  clientModulesReply, clientParams, createUserBody, createUserReply, deleteUserQuery, statusUpdateQuery, updateUserBody, userActionReply,
   userInfoBody, userInfoReply, usersQuery, usersReply, type User,
 } from '../../../../contract/users/schemas.js';
 import type { Db, Queryable } from '../../db/db.js';
@@ -16,6 +16,7 @@ import { zodRoutes } from '../../http/zodRoutes.js';
 import {
   actorOf, answer, checkSecureId, guardProtected, isSelf, Refusal, requireClientAdmin, USER_SELECT, userInClient,
 } from './userAccess.js';
+import { clientModules, describeModules, heldModules, setModules } from './userModules.js';
 
 const refusals = { 400: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 
@@ -117,6 +118,19 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, { revocations }
       return { users: page.rows, totalRecords: total.rows[0].n };
     }));
 
+    api.get(USERS_ENDPOINTS.modules, {
+      schema: {
+        tags: ['users'],
+        summary: "The modules the client's add-ons allow: what its admins may give its users (admins)",
+        params: clientParams,
+        response: { 200: clientModulesReply, ...refusals },
+      },
+    }, (request, reply) => answer(reply, async () => {
+      const { clientId } = request.params;
+      requireClientAdmin(sessionOf(request), clientId);
+      return { modules: await clientModules(db, clientId) };
+    }));
+
     api.post(USERS_ENDPOINTS.user, {
       schema: {
         tags: ['users'],
@@ -151,12 +165,12 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, { revocations }
             ],
           );
           const created = rows[0];
-          // A new user may use every module; what they can use follows the client's add-ons (see claimsFor).
-          await tx.query('insert into user_modules (user_id, module) select $1, unnest($2::text[])', [created.id, [...ALL_MODULES]]);
+          // Exactly the modules the admin ticked (none when none), each within the client's add-ons.
+          const modules = await setModules(tx, clientId, created.id, body.modules ?? []);
           await writeAudit(tx, {
             action: 'UserCreated', actor: actorOf(session), clientId,
             target: { id: created.id, secureId: created.secureId, email: body.emailAddress },
-            detail: `role ${body.role}${passwordHash ? ', password set' : ''}`,
+            detail: `role ${body.role}, modules ${describeModules(modules)}${passwordHash ? ', password set' : ''}`,
           });
           return { data: USER_MESSAGES.created, userId: created.id, secureId: created.secureId };
         });
@@ -190,6 +204,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, { revocations }
         if (self) throw new Refusal(403, USER_MESSAGES.ownRole);
         if (role === ROLE_SUPER_ADMIN && !session.isSuperAdmin) throw new Refusal(403, USER_MESSAGES.assignSuperAdmin);
       }
+      if (body.modules != null && !session.isAdmin) throw new Refusal(403, USER_MESSAGES.modulesAdminOnly);
       const changes: string[] = [];
       const sets: string[] = [];
       const params: unknown[] = [target.id];
@@ -209,6 +224,11 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, { revocations }
       }
       await db.transaction(async (tx) => {
         if (sets.length > 0) await tx.query(`update users set ${sets.join(', ')} where id = $1`, params);
+        if (body.modules != null && target.clientId) {
+          const before = await heldModules(tx, target.id);
+          const after = await setModules(tx, target.clientId, target.id, body.modules);
+          if (describeModules(before) !== describeModules(after)) changes.push(`modules ${describeModules(before)} → ${describeModules(after)}`);
+        }
         await writeAudit(tx, {
           action: 'UserUpdated', actor: actorOf(session), clientId: target.clientId,
           target: { id: target.id, secureId: target.secureId, email: target.emailAddress },

@@ -1,0 +1,1 @@
+export { EmbeddingClients, type EmbeddingClientsProps } from './EmbeddingClients';
