@@ -46,6 +46,7 @@ import { createEcTokenService } from './pricing/ecToken.js';
 import { registerPricingService } from './routes/pricingService/index.js';
 import { registerGetEcToken } from './routes/pricingMatrix/getEcToken.js';
 import { registerPricingClients } from './routes/pricingMatrix/clients.js';
+import { registerBackupRoute } from './routes/operations/backup.js';
 
 export interface BuildAppOptions {
   /** PGlite data folder (also holds the identity keys); undefined = in-memory database and keys. */
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerPricingClients(app, db);
     registerUserAdministration(app, db, { revocations, publicUrl, enqueueMail: enqueueAccountMail });
     registerPricingService(app, { db, verifySession, ecTokens });
+    registerBackupRoute(app, db);
 
     registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
     await mountProvider(app, provider);
