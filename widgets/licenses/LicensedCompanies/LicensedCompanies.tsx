@@ -16,6 +16,7 @@ import { licensedCompanyColumns } from './columns';
 import { PAGE_SIZES } from './filters';
 import { PageNumberInput } from './PageNumberInput';
 import { useLicensedCompanies } from './useLicensedCompanies';
+import { useCompanyPicker } from './useCompanyPicker';
 
 export const LICENSED_COMPANIES_HEADING = 'Licensed Companies';
 
@@ -87,6 +88,7 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
   const state = useLicensedCompanies();
   const { lookups, draft, rows, page, perPage } = state;
   const columns = useMemo(() => licensedCompanyColumns(routes.company), [routes.company]);
+  const companies = useCompanyPicker(draft.company);
 
   const set = <K extends keyof LicensedCompanyFilters>(key: K) => (value: LicensedCompanyFilters[K]) => state.setFilter(key, value);
 
@@ -99,7 +101,10 @@ export function LicensedCompanies({ className }: LicensedCompaniesProps) {
           <SearchableSelect
             label="Company"
             placeholder="Search company"
-            options={lookups.names.data ?? []}
+            options={companies.options}
+            onSearchChange={companies.onSearchChange}
+            hasMore={companies.hasMore}
+            searching={companies.searching}
             value={draft.company}
             onChange={set('company')}
             getKey={byKey.company}

@@ -11,7 +11,6 @@ import { DEFAULT_PAGE_SIZE, hasAnyFilter, pageCountOf } from './filters';
 export function useLicensedCompanies() {
   const ctx = useApiContext();
   const lookups = {
-    names: useQuery(licensedCompanyQueries.names(ctx)),
     states: useQuery(licensedCompanyQueries.states(ctx)),
     commodities: useQuery(licensedCompanyQueries.commodities(ctx)),
     licenseTypes: useQuery(licensedCompanyQueries.licenseTypes(ctx)),
