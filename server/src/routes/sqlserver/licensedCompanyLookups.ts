@@ -21,26 +21,50 @@ export async function licensedCompanyNames(db: Db): Promise<LicensedCompanyName[
   return rows;
 }
 
+const LICENSED = 'c.latest_abc_licenses + c.latest_supplier_licenses > 0';
+const NAME_COLUMNS = 'c.id, c.legal_name as name, c.company_type as type';
+/** How many names in order the first try for a contained text reads. */
+const EARLY_NAMES = 2000;
+
 /**
- * The picker's page: at most `limit` licensed companies whose name contains `search`, those starting with it first.
- * One row more than asked says whether more matched. Indexed by migration 014 (name order, trigrams).
+ * The picker's page: at most `limit` licensed companies whose name contains `search`, those starting with it first,
+ * each group in name order; one row more than asked says whether more matched. Each step is bound to one of
+ * migration 014's indexes rather than sorting every match: the names starting with the text are a range of the name
+ * index; the others are asked only when those do not fill the page, first among the first 2,000 names in order (a common
+ * text fills the page there), then, for a rarer text, from the trigram index (materialized: the planner would
+ * otherwise walk the name index past every row to find a rare text) and sorted; a text of one or two letters has no
+ * trigrams, so the name index is walked to its end.
  */
 export async function searchLicensedCompanyNames(db: Db, search: string | null, limit: number): Promise<{ data: LicensedCompanyName[]; hasMore: boolean }> {
-  const params: unknown[] = [limit + 1];
-  let where = '';
-  let order = 'c.legal_name_lc, c.id';
-  if (search) {
-    params.push(`%${likeEscape(search)}%`, `${likeEscape(search)}%`);
-    where = `and c.legal_name_lc like $2`;
-    order = `c.legal_name_lc like $3 desc, ${order}`;
+  const page = (rows: LicensedCompanyName[]) => ({ data: rows.slice(0, limit), hasMore: rows.length > limit });
+  if (!search) {
+    const { rows } = await db.query<LicensedCompanyName>(`select ${NAME_COLUMNS} from companies c where ${LICENSED} order by c.legal_name_lc, c.id limit $1`, [limit + 1]);
+    return page(rows);
   }
-  const { rows } = await db.query<LicensedCompanyName>(`
-    select c.id, c.legal_name as name, c.company_type as type
-      from companies c
-     where c.latest_abc_licenses + c.latest_supplier_licenses > 0 ${where}
-     order by ${order}
-     limit $1`, params);
-  return { data: rows.slice(0, limit), hasMore: rows.length > limit };
+  const term = likeEscape(search);
+  const starting = await db.query<LicensedCompanyName>(`
+    select ${NAME_COLUMNS} from companies c where ${LICENSED} and c.legal_name_lc like $2 order by c.legal_name_lc, c.id limit $1`,
+  [limit + 1, `${term}%`]);
+  if (starting.rows.length > limit) return page(starting.rows);
+  const rest = limit + 1 - starting.rows.length;
+  const params = [rest, `%${term}%`, `${term}%`];
+  // A common text fills the page within the first names in order: those are then its first matches.
+  const early = await db.query<LicensedCompanyName>(`
+    select id, name, type from (
+      select ${NAME_COLUMNS}, c.legal_name_lc from companies c where ${LICENSED} order by c.legal_name_lc, c.id limit ${EARLY_NAMES}
+    ) first_names where legal_name_lc like $2 and legal_name_lc not like $3 order by legal_name_lc, id limit $1`, params);
+  const containing = early.rows.length === rest || search.length < 3
+    ? early.rows.length === rest
+      ? early
+      : await db.query<LicensedCompanyName>(`
+          select ${NAME_COLUMNS} from companies c
+           where ${LICENSED} and c.legal_name_lc like $2 and c.legal_name_lc not like $3 order by c.legal_name_lc, c.id limit $1`, params)
+    : await db.query<LicensedCompanyName>(`
+        with found as materialized (
+          select ${NAME_COLUMNS}, c.legal_name_lc from companies c where ${LICENSED} and c.legal_name_lc like $2 and c.legal_name_lc not like $3
+        )
+        select id, name, type from found order by legal_name_lc, id limit $1`, params);
+  return page([...starting.rows, ...containing.rows]);
 }
 
 export async function licensedCompanyStates(db: Db) {
