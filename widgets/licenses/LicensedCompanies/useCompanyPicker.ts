@@ -4,7 +4,7 @@ import { licensedCompanyQueries, type LicensedCompanyName } from '../../core/api
 import { useApiContext } from '../../core/api/queryScope';
 
 /** At most one request per this many ms while the user types; the first keystroke after a pause asks at once. */
-export const COMPANY_SEARCH_INTERVAL_MS = 150;
+export const COMPANY_SEARCH_INTERVAL_MS = 100;
 
 /**
  * `value` as it changes, at most once per `intervalMs`: a change after a quiet spell passes at once (the first
