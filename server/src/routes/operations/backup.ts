@@ -8,6 +8,11 @@ import { BACKUP_MEDIA_TYPE, BACKUP_ON_POSTGRES_MESSAGE, OPERATIONS_ENDPOINTS } f
  * only one that may read its data folder; it dumps it between two statements (a consistent copy, see Db.backup).
  * Super admins only: the copy holds every tenant's data and the identity signing keys.
  */
+const ERROR_REPLY = {
+  type: 'object',
+  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+} as const;
+
 export function registerBackupRoute(app: FastifyInstance, db: Db): void {
   // A binary reply, so a plain route rather than zodRoutes (whose serializer encodes JSON).
   app.get(OPERATIONS_ENDPOINTS.backup, {
@@ -15,6 +20,11 @@ export function registerBackupRoute(app: FastifyInstance, db: Db): void {
     schema: {
       tags: ['operations'],
       summary: 'The embedded database as a gzip tarball, for `npm run restore` (super admin; 409 on PostgreSQL)',
+      response: {
+        200: { description: 'The data directory as a gzip tarball', content: { [BACKUP_MEDIA_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+        403: ERROR_REPLY,
+        409: ERROR_REPLY,
+      },
     },
   }, async (_request, reply) => {
     if (!db.backup) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: BACKUP_ON_POSTGRES_MESSAGE });
