@@ -11,3 +11,8 @@ export const LICENSED_COMPANIES_ENDPOINTS = {
 /** Page sizes of the licensed-companies page (the first is the default), plain so widgets can import them. */
 export const LICENSED_COMPANY_PAGE_SIZES = [50, 100, 200, 500] as const;
 export const LICENSED_COMPANY_MAX_PER_PAGE = 500;
+
+/** licensedCompanyNames with `search` or `limit`: the page size when no limit is given, its ceiling, the longest search. */
+export const LICENSED_COMPANY_NAMES_DEFAULT_LIMIT = 50;
+export const LICENSED_COMPANY_NAMES_MAX_LIMIT = 500;
+export const LICENSED_COMPANY_NAME_SEARCH_MAX = 200;

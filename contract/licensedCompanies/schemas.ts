@@ -7,7 +7,9 @@ import { count, nullableText } from '../http';
 import { COMMODITIES } from './commodities';
 
 const commodityNames = z.enum(COMMODITIES.map((c) => c.name));
-import { LICENSED_COMPANY_MAX_PER_PAGE, LICENSED_COMPANY_PAGE_SIZES } from './endpoints';
+import {
+  LICENSED_COMPANY_MAX_PER_PAGE, LICENSED_COMPANY_NAME_SEARCH_MAX, LICENSED_COMPANY_NAMES_MAX_LIMIT, LICENSED_COMPANY_PAGE_SIZES,
+} from './endpoints';
 
 const UNSET = '(-1)?';
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -83,7 +85,19 @@ export const licensedCompanyCommodity = z.object({ id: z.number().int(), name: c
 export type LicensedCompanyCommodity = z.output<typeof licensedCompanyCommodity>;
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-export const licensedCompanyNamesReply = list(licensedCompanyName);
+
+/**
+ * GET licensedCompanyNames. Without parameters: every licensed company (spec 1 §3). With `search` or `limit` (not in
+ * the spec, for a picker that asks as the user types): at most `limit` (default 50) companies whose name contains
+ * `search` (case-insensitive), names starting with it first, then by name; `hasMore` says whether more matched.
+ */
+export const licensedCompanyNamesQuery = z.object({
+  search: z.string().max(LICENSED_COMPANY_NAME_SEARCH_MAX, `search must be at most ${LICENSED_COMPANY_NAME_SEARCH_MAX} characters`).optional(),
+  limit: z.coerce.number<string | number>().int('limit must be a whole number').min(1, 'limit must be at least 1')
+    .max(LICENSED_COMPANY_NAMES_MAX_LIMIT, `limit must be at most ${LICENSED_COMPANY_NAMES_MAX_LIMIT}`).optional(),
+});
+export type LicensedCompanyNamesQuery = z.output<typeof licensedCompanyNamesQuery>;
+export const licensedCompanyNamesReply = z.object({ data: z.array(licensedCompanyName), hasMore: z.boolean().optional() });
 export const licensedCompanyStatesReply = list(licensedCompanyState);
 export const licensedCompanyCommoditiesReply = list(licensedCompanyCommodity);
 /** License types as displayed (spec 1 'License Type display'), each once; the filter matches every stored value shown that way. */

@@ -10,6 +10,8 @@
 //              /pricing, /public/first-to-worst, and a warm run with the 4× CPU slowdown applied (DevTools throttling):
 //              performance, FCP, LCP, TBT, accessibility and the failing accessibility audits
 //   pricing    Apply on /pricing → first chart and all four charts drawn
+//   picker     the licensed-company select on /licenses/browse at seed scale 10 (its own server): keystroke → the
+//              server's options shown, and its calls as Chromium timed them (the calls from Node: server section)
 //   realtime   ingest → bell drawn in an open portal page while BENCH_HUB_CONNECTIONS (2,000) other hub
 //              connections are open; BENCH_EVENTS (30) events. Three rows: no others; others of the same user (every
 //              push goes to them too, the browser's connection last); others of another tenant (open, not pushed to).
@@ -20,7 +22,7 @@
 //              same requests asked uncompressed (Node's fetch decompresses far slower than a browser)
 //
 // Options (environment):
-//   BENCH_ONLY=sizes,lighthouse,pricing,realtime,server   sections to run (default all)
+//   BENCH_ONLY=sizes,lighthouse,pricing,picker,realtime,server   sections to run (default all)
 //   BENCH_SCALES=1,10          seed scales of the server section (default 1,10)
 //   BENCH_REQUESTS=300         sequential requests per server case
 //   BENCH_CASES=text,…         only the server cases whose name contains one of these texts
@@ -30,6 +32,7 @@
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
 //   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there (long tasks, layout shifts)
 //   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)
+//   BENCH_PICKER_SCALE=10      seed scale of the picker section's server
 //   BENCH_EVENTS=30            realtime events
 //   BENCH_HUB_CONNECTIONS=2000 other hub connections open during the realtime events
 //   HUB_NICE=10                CPU niceness of the process holding them (0: same priority as the server and browser)
@@ -46,9 +49,10 @@ import { launchChromium, startBenchServer, type BenchServer } from './support';
 import { benchSizes } from './transfer';
 import { benchLighthouse, LIGHTHOUSE_ROUTES } from './lighthouse';
 import { benchPricingApply } from './pricingApply';
+import { benchPicker } from './picker';
 import { benchRealtime } from './realtime';
 
-const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'realtime', 'server'] as const;
+const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'picker', 'realtime', 'server'] as const;
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlySections = list(process.env.BENCH_ONLY).map((s) => s.toLowerCase());
 const unknown = onlySections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -85,6 +89,16 @@ try {
     const t0 = performance.now();
     await benchPricingApply(await server(), Number(process.env.BENCH_APPLY_RUNS ?? 10));
     console.log(`  (pricing: ${took(t0)})`);
+  }
+  if (runs('picker')) {
+    const t0 = performance.now();
+    const pickerServer = await startBenchServer({ seedScale: Number(process.env.BENCH_PICKER_SCALE ?? 10) });
+    try {
+      await benchPicker(pickerServer);
+    } finally {
+      await pickerServer.close();
+    }
+    console.log(`  (picker: ${took(t0)})`);
   }
   if (runs('realtime')) {
     const t0 = performance.now();

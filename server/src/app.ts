@@ -53,6 +53,7 @@ import { registerPricingClients } from './routes/pricingMatrix/clients.js';
 import { createIntranetOrigins, registerIntranetClients, type IntranetClientSeed } from './identity/intranetClients.js';
 import { registerIntranetClientRoutes } from './routes/embedding/intranetClients.js';
 import { registerVendorFiles } from './http/vendorFiles.js';
+import { registerBackupRoute } from './routes/operations/backup.js';
 
 export interface BuildAppOptions {
   /** PGlite data folder (also holds the identity keys); undefined = in-memory database and keys. */
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerUserAdministration(app, db, { revocations, publicUrl, enqueueMail: enqueueAccountMail });
     registerPricingService(app, { db, verifySession, ecTokens });
     registerIntranetClientRoutes(app, db, intranetOrigins);
+    registerBackupRoute(app, db);
 
     registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
     await mountProvider(app, provider);

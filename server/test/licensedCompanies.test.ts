@@ -167,3 +167,67 @@ describe('licensed company filter options', () => {
     expect(total).toBe(await dbCount(''));
   });
 });
+
+describe('licensed company names as the picker asks for them (search, limit)', () => {
+  const NAMES = '/api/sqlserver/licensedCompanyNames';
+  type Names = { data: { id: string; name: string; type: string }[]; hasMore?: boolean };
+  let all: Names['data'];
+  beforeAll(async () => {
+    all = (await get<Names>(NAMES)).data;
+  });
+
+  it('keeps the spec reply without parameters: every licensed company, no hasMore', async () => {
+    const reply = await get<Names>(NAMES);
+    expect(reply.hasMore).toBeUndefined();
+    expect(reply.data.length).toBeGreaterThan(1000);
+  });
+
+  it('gives the first 50 names in the same order with a limit or an empty search, and says more matched', async () => {
+    const first = await get<Names>(`${NAMES}?limit=50`);
+    expect(first.data).toEqual(all.slice(0, 50));
+    expect(first.hasMore).toBe(true);
+    expect((await get<Names>(`${NAMES}?search=`)).data).toEqual(all.slice(0, 50));
+    expect((await get<Names>(`${NAMES}?limit=7`)).data).toEqual(all.slice(0, 7));
+  });
+
+  it('finds names containing the search, case-insensitive, those starting with it first, as many as asked', async () => {
+    const term = 'Energy';
+    const matching = all.filter((c) => c.name.toLowerCase().includes(term.toLowerCase()));
+    const expected = [
+      ...matching.filter((c) => c.name.toLowerCase().startsWith('energy')),
+      ...matching.filter((c) => !c.name.toLowerCase().startsWith('energy')),
+    ];
+    expect(matching.length).toBeGreaterThan(20);
+    const reply = await get<Names>(`${NAMES}?search=eNeRgY&limit=500`);
+    expect(reply.data).toEqual(expected.slice(0, 500));
+    expect(reply.hasMore).toBe(expected.length > 500);
+    const firstTen = await get<Names>(`${NAMES}?search=energy&limit=10`);
+    expect(firstTen.data).toEqual(expected.slice(0, 10));
+    expect(firstTen.hasMore).toBe(true);
+    // One company, by a part of its name from the middle.
+    const one = all[Math.floor(all.length / 2)];
+    const part = one.name.slice(2, 12);
+    expect((await get<Names>(`${NAMES}?search=${encodeURIComponent(part)}`)).data).toContainEqual(one);
+  });
+
+  it('treats %, _ and \\ literally and answers an empty page when nothing matches', async () => {
+    for (const term of ['%', '_', '\\', 'zzzz-no-such-company']) {
+      const reply = await get<Names>(`${NAMES}?search=${encodeURIComponent(term)}`);
+      expect(reply, term).toEqual({ data: all.filter((c) => c.name.includes(term)).slice(0, 50), hasMore: false });
+    }
+  });
+
+  it('rejects a bad limit or a search too long with 400 and the field', async () => {
+    for (const [query, message] of [
+      ['limit=0', 'querystring/limit limit must be at least 1'],
+      ['limit=501', 'querystring/limit limit must be at most 500'],
+      ['limit=ten', 'querystring/limit'],
+      ['limit=2.5', 'querystring/limit limit must be a whole number'],
+      [`search=${'a'.repeat(201)}`, 'querystring/search search must be at most 200 characters'],
+    ]) {
+      const response = await server.api(`${NAMES}?${query}`, { token: premium });
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).message, query).toContain(message);
+    }
+  });
+});

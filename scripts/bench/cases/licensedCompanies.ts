@@ -14,5 +14,10 @@ export const licensedCompaniesCases: LatencyCase[] = [
   { name: 'GET licensed companies page 100 (50, no filter)', method: 'GET', path: `${PAGE}?page=100&perPage=50` },
   { name: 'GET licensed companies page 1 (500, no filter)', method: 'GET', path: `${PAGE}?page=1&perPage=500` },
   { name: 'GET licensedCompanyNames', method: 'GET', path: '/api/sqlserver/licensedCompanyNames' },
+  // The Company select's calls (issue 25): its first page, then what a user types, from one letter to a word.
+  { name: 'GET licensedCompanyNames picker limit=50', method: 'GET', path: '/api/sqlserver/licensedCompanyNames?limit=50' },
+  { name: 'GET licensedCompanyNames picker search=e', method: 'GET', path: '/api/sqlserver/licensedCompanyNames?search=e&limit=50' },
+  { name: 'GET licensedCompanyNames picker search=ener', method: 'GET', path: '/api/sqlserver/licensedCompanyNames?search=ener&limit=50' },
+  { name: 'GET licensedCompanyNames picker search=keystone', method: 'GET', path: '/api/sqlserver/licensedCompanyNames?search=keystone&limit=50' },
   { name: 'GET RawData/licensesRawData', method: 'GET', path: '/api/RawData/licensesRawData' },
 ];

@@ -16,6 +16,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data directory as a gzip tarball, taken between two statements, so it is what a crash at that
+   * moment would leave and opens with every committed transaction (server/src/db/backup.ts restores it).
+   * PostgreSQL has its own tools (pg_dump), so it has none.
+   */
+  backup?(): Promise<Uint8Array>;
 }
 
 /**

@@ -32,5 +32,6 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    backup: async () => new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
   };
 }

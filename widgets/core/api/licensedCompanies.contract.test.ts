@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from './createApiClient';
 import { ApiError } from './ApiError';
 import {
   getLicensedCompanies, getLicensedCompaniesCount, getLicensedCompanyCommodities, getLicensedCompanyLicenseTypes,
-  getLicensedCompanyNames, getLicensedCompanyStates, licensedCompanyQueries, licensedCompanyQuery,
+  getLicensedCompanyNames, getLicensedCompanyStates, licensedCompanyQueries, licensedCompanyQuery, searchLicensedCompanyNames,
 } from './licensedCompanies';
 import { apiContext } from './queryScope';
 
@@ -81,5 +81,16 @@ describe('licensed companies client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toMatch(/^Invalid request: querystring\/page/);
+  });
+
+  it('asks the server for the picker\'s page: the first 50 names, or those matching what was typed', async () => {
+    const all = await getLicensedCompanyNames(api);
+    expect(await searchLicensedCompanyNames(api, { search: '  ' })).toEqual({ names: all.slice(0, 50), hasMore: true });
+    const { names, hasMore } = await searchLicensedCompanyNames(api, { search: ' power ', limit: 5 });
+    expect(names).toHaveLength(5);
+    expect(hasMore).toBe(true);
+    for (const name of names) expect(name.name.toLowerCase()).toContain('power');
+    const ctx = apiContext(api, server.baseUrl, 'alice');
+    expect(licensedCompanyQueries.nameSearch(ctx, 'Power ').queryKey).toEqual(licensedCompanyQueries.nameSearch(ctx, 'power').queryKey);
   });
 });

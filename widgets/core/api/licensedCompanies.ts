@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LICENSED_COMPANIES_ENDPOINTS as PATHS } from '../../../contract/licensedCompanies/endpoints';
+import { LICENSED_COMPANIES_ENDPOINTS as PATHS, LICENSED_COMPANY_NAMES_DEFAULT_LIMIT } from '../../../contract/licensedCompanies/endpoints';
 import type { Tolerant, Wire } from '../../../contract/http';
 import type {
   licensedCompaniesCountReply, licensedCompaniesQuery, licensedCompaniesReply, licensedCompany, licensedCompanyCommodity,
-  licensedCompanyFilters, licensedCompanyName, licensedCompanyState,
+  licensedCompanyFilters, licensedCompanyName, licensedCompanyNamesQuery, licensedCompanyNamesReply, licensedCompanyState,
 } from '../../../contract/licensedCompanies/schemas';
 import type { ApiClient } from './createApiClient';
 import type { ApiContext } from './queryScope';
@@ -73,6 +73,23 @@ async function list<T>(api: ApiClient, path: string, signal?: AbortSignal): Prom
 }
 
 export const getLicensedCompanyNames = (api: ApiClient, signal?: AbortSignal) => list<LicensedCompanyName>(api, PATHS.names, signal);
+/** One page of the company picker: names containing `search` (all when empty), those starting with it first. */
+export interface LicensedCompanyNamePage {
+  names: LicensedCompanyName[];
+  /** More companies match than the page holds: the user narrows by typing. */
+  hasMore: boolean;
+}
+
+export async function searchLicensedCompanyNames(
+  api: ApiClient,
+  { search, limit = LICENSED_COMPANY_NAMES_DEFAULT_LIMIT }: { search: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<LicensedCompanyNamePage> {
+  const query: Wire<typeof licensedCompanyNamesQuery> = search.trim() ? { search: search.trim(), limit } : { limit };
+  const reply = await api.get<Tolerant<Wire<typeof licensedCompanyNamesReply>> | null>(PATHS.names, { query, signal });
+  return { names: reply?.data ?? [], hasMore: reply?.hasMore ?? false };
+}
+
 export const getLicensedCompanyStates = (api: ApiClient, signal?: AbortSignal) => list<LicensedCompanyState>(api, PATHS.states, signal);
 export const getLicensedCompanyCommodities = (api: ApiClient, signal?: AbortSignal) =>
   list<LicensedCompanyCommodity>(api, PATHS.commodities, signal);
@@ -91,6 +108,13 @@ export const licensedCompanyQueries = {
     queryOptions({
       queryKey: [...licensedCompanyQueries.all(ctx), 'names'] as const,
       queryFn: ({ signal }) => getLicensedCompanyNames(ctx.api, signal),
+      staleTime: LOOKUP_STALE_MS,
+    }),
+  /** The picker's page for what the user typed (trimmed; '' = the first names). */
+  nameSearch: (ctx: ApiContext, search: string) =>
+    queryOptions({
+      queryKey: [...licensedCompanyQueries.all(ctx), 'name-search', search.trim().toLowerCase()] as const,
+      queryFn: ({ signal }) => searchLicensedCompanyNames(ctx.api, { search }, signal),
       staleTime: LOOKUP_STALE_MS,
     }),
   states: (ctx: ApiContext) =>

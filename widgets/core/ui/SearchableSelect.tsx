@@ -90,17 +90,31 @@ export interface SearchableSelectProps<T> {
   /** Long lists (thousands of companies) render only the first matches; typing narrows them. */
   maxVisible?: number;
   disabled?: boolean;
+  /**
+   * Told what the user types ('' when the list closes), for options the server finds: `options` are then its
+   * page for that text (filtered here too, so a keystroke narrows the page on screen before the reply).
+   */
+  onSearchChange?: (query: string) => void;
+  /** The server found more than `options` hold. */
+  hasMore?: boolean;
+  /** The server's page for the text typed is on its way. */
+  searching?: boolean;
 }
 
 /** A select with a search box (ARIA 1.2 combobox + listbox): type to filter, arrows and Enter to choose, Escape to close. */
 export function SearchableSelect<T>({
-  label, options, value, onChange, getLabel, getKey, placeholder = 'Search…', maxVisible = 100, disabled,
+  label, options, value, onChange, getLabel, getKey, placeholder = 'Search…', maxVisible = 100, disabled, onSearchChange,
+  hasMore = false, searching = false,
 }: SearchableSelectProps<T>) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [query, setQueryState] = useState('');
   const [active, setActive] = useState(0);
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    onSearchChange?.(next);
+  };
   const input = useRef<HTMLInputElement>(null);
 
   const matches = useMemo(() => {
@@ -189,9 +203,12 @@ export function SearchableSelect<T>({
               {getLabel(option)}
             </Option>
           ))}
-          {matches.length === 0 && <Hint role="presentation">No matches</Hint>}
+          {matches.length === 0 && <Hint role="presentation">{searching ? 'Searching…' : 'No matches'}</Hint>}
           {matches.length > visible.length && (
             <Hint role="presentation">{`${matches.length - visible.length} more — keep typing to narrow the list`}</Hint>
+          )}
+          {matches.length === visible.length && hasMore && matches.length > 0 && (
+            <Hint role="presentation">More match — keep typing to narrow the list</Hint>
           )}
         </List>
       )}

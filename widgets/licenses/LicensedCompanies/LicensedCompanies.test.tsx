@@ -86,6 +86,23 @@ describe('LicensedCompanies', { timeout: 30_000 }, () => {
     expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('');
   });
 
+  it('asks the server for the companies matching what is typed, never for all of them, and keeps the choice', async () => {
+    const fake = renderPage();
+    await screen.findAllByText('Northwind Energy LLC');
+    const nameCalls = () => fake.calls.filter((c) => c.url.includes('licensedCompanyNames')).map((c) => new URL(c.url).searchParams);
+    const box = screen.getByRole('combobox', { name: 'Company' });
+    fireEvent.focus(box);
+    await waitFor(() => expect(nameCalls().length).toBeGreaterThan(0));
+    expect(Object.fromEntries(nameCalls()[0])).toEqual({ limit: '50' });
+    fireEvent.change(box, { target: { value: 'wind' } });
+    await waitFor(() => expect(nameCalls().some((p) => p.get('search') === 'wind')).toBe(true));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Northwind Energy LLC' }));
+    expect((box as HTMLInputElement).value).toBe('Northwind Energy LLC');
+    expect(nameCalls().every((p) => p.has('limit'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(pageCalls(fake).at(-1)!.get('companyName')).toBe('Northwind Energy LLC'));
+  });
+
   it('lists each displayed license type once and sends the chosen one', async () => {
     const fake = renderPage();
     await screen.findAllByText('Northwind Energy LLC');

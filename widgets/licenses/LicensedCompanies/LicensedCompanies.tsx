@@ -18,6 +18,7 @@ import { PageNumberInput } from './PageNumberInput';
 import { useLicensedCompanies } from './useLicensedCompanies';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
+import { useCompanyPicker } from './useCompanyPicker';
 
 export const LICENSED_COMPANIES_HEADING = 'Licensed Companies';
 
@@ -90,6 +91,7 @@ export const LicensedCompanies = withHostEvents('insights-licensed-companies', f
   useReportReady(state.rows.data !== undefined);
   const { lookups, draft, rows, page, perPage } = state;
   const columns = useMemo(() => licensedCompanyColumns(routes.company), [routes.company]);
+  const companies = useCompanyPicker(draft.company);
 
   const set = <K extends keyof LicensedCompanyFilters>(key: K) => (value: LicensedCompanyFilters[K]) => state.setFilter(key, value);
 
@@ -102,7 +104,10 @@ export const LicensedCompanies = withHostEvents('insights-licensed-companies', f
           <SearchableSelect
             label="Company"
             placeholder="Search company"
-            options={lookups.names.data ?? []}
+            options={companies.options}
+            onSearchChange={companies.onSearchChange}
+            hasMore={companies.hasMore}
+            searching={companies.searching}
             value={draft.company}
             onChange={set('company')}
             getKey={byKey.company}

@@ -14,7 +14,6 @@ export function useLicensedCompanies() {
   const ctx = useApiContext();
   const { emit } = useHostEvents();
   const lookups = {
-    names: useQuery(licensedCompanyQueries.names(ctx)),
     states: useQuery(licensedCompanyQueries.states(ctx)),
     commodities: useQuery(licensedCompanyQueries.commodities(ctx)),
     licenseTypes: useQuery(licensedCompanyQueries.licenseTypes(ctx)),
