@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { packageAliases } from '../scripts/packageAliases.mjs';
+import { fixtureLogos } from './fixtureLogos';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
+      plugins: [fixtureLogos()],
       resolve: {
         // Same aliases as tsconfig/vitest, so stories import the package exactly as a host would.
         alias: packageAliases,
