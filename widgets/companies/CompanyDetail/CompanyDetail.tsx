@@ -12,6 +12,7 @@ import { Table } from '../../core/ui/table/Table';
 import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { FollowButton } from '../shared/FollowButton';
+import { BackToList } from './BackToList';
 import { CompanyHeader } from './CompanyHeader';
 import { visibleAddresses, visibleContacts } from './detailRows';
 import { LicensesTable } from './LicensesSection';
@@ -76,6 +77,7 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
     const notFound = isApiError(company.error) && company.error.kind === 'not-found';
     return (
       <WidgetFrame label="Company" className={className}>
+        <BackToList />
         {notFound ? <EmptyState title={NOT_FOUND_TEXT} /> : <ErrorState message={company.error.message} onRetry={() => void company.refetch()} />}
       </WidgetFrame>
     );
@@ -90,6 +92,7 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
 
   return (
     <WidgetFrame label={data.legalName} className={className}>
+      <BackToList />
       <CompanyHeader
         company={data}
         logoUrl={logoUrl}

@@ -5,6 +5,7 @@ import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
 import { formatCount } from '../../core/format/number';
 import { Badge } from '../../core/ui/Badge';
+import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 import { FollowButton } from '../shared/FollowButton';
@@ -79,7 +80,7 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
             .filter(Boolean)
             .map((type) => (
               <Badge key={type} variant={type === 'Supplier' ? 'info' : 'neutral'} style={{ marginRight: 4 }}>
-                {type}
+                <LicenseTypeTerm type={type} />
               </Badge>
             ))}
         </>

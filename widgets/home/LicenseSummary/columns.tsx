@@ -6,6 +6,7 @@ import { formatCount } from '../../core/format/number';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 import type { LicenseSummaryTotals } from './summaryRows';
+import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 
 export type LicenseTypeFilter = 'ABC' | 'Supplier';
 
@@ -74,7 +75,7 @@ export function licenseSummaryColumns(companiesRoute: string, totals: LicenseSum
       footer: 'Total',
     }),
     col.accessor('abc', {
-      header: 'ABC',
+      header: () => <LicenseTypeTerm type="ABC" />,
       meta: { align: 'right' },
       cell: ({ row }) => (
         <CountCell value={row.original.abc} state={row.original.state} licenseType="ABC" companiesRoute={companiesRoute} />

@@ -98,7 +98,7 @@ export function NotificationsPage({ readAll, className }: NotificationsPageProps
   }, [readAll, navigate, routes.notifications]);
 
   const ascending = sorting[0] ? !sorting[0].desc : false;
-  const { list, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
+  const { list, unread, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
 
@@ -127,7 +127,11 @@ export function NotificationsPage({ readAll, className }: NotificationsPageProps
       <Header part="header">
         <Title>
           {NOTIFICATIONS_TITLE}
-          <Badge variant="neutral" aria-label={`${total} in total`}>{formatCount(total)}</Badge>
+          {/* The count says what it counts: the bell's number is the unread ones, this one all of them. */}
+          <Badge variant="neutral" data-testid="notifications-total">{formatCount(total)} total</Badge>
+          {unread !== null && unread !== total && (
+            <Badge variant="info" data-testid="notifications-unread">{formatCount(unread)} unread</Badge>
+          )}
         </Title>
         <Actions>
           <Button variant="secondary" onClick={() => setSearchOpen(true)} aria-haspopup="dialog">
