@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { packageAliases } from '../scripts/packageAliases.mjs';
-import { fixtureLogos } from './fixtureLogos';
+import { fixtureLogos } from './fixtureLogos.js';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
