@@ -26,11 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Electricity before gas; in each card the medals by rank and the last-ranked supplier. */
+/**
+ * Electricity before gas; in each card the medals by rank and the last-ranked supplier, each logo named (accessible
+ * name and tooltip) by the supplier's name; the prices' date and what the page ranks under the heading.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'First to Worst' })).toBeVisible();
+    await expect(await canvas.findByText(/ranks one utility's suppliers by their 12-month fixed price, cheapest first/)).toBeVisible();
+    await expect(await canvas.findByTestId('prices-date')).toHaveTextContent('11/23/2026');
     const list = await canvas.findByRole('list', { name: 'Markets' }, { timeout: 5000 });
     const cards = within(list).getAllByRole('listitem');
     await expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['TX Oncor Electric Delivery', 'PA PECO Energy', 'IL Nicor Gas']);
@@ -41,20 +46,23 @@ export const Loaded: Story = {
     await expect(tx.getByText('Oncor Electric Delivery')).toBeVisible();
     const medals = tx.getAllByRole('group', { name: /medal$/ });
     await expect(medals.map((m) => m.getAttribute('aria-label'))).toEqual(['Gold medal', 'Silver medal', 'Bronze medal']);
-    await expect(within(medals[0]).getByRole('img', { name: 'Supplier 1003' })).toBeVisible();
-    await expect(within(medals[2]).getByRole('img', { name: 'Supplier 1005' })).toBeVisible();
+    const gold = within(medals[0]).getByRole('img', { name: 'Bluebonnet Electric Supply' });
+    await expect(gold).toBeVisible();
+    await expect(gold).toHaveAttribute('title', 'Bluebonnet Electric Supply');
+    await expect(within(medals[2]).getByRole('img', { name: 'Northwind Energy LLC' })).toBeVisible();
     const last = tx.getByRole('group', { name: 'Last place' });
-    await expect(within(last).getByRole('img', { name: 'Supplier 1012' })).toBeVisible();
+    await expect(within(last).getByRole('img', { name: 'Evergreen Retail Energy' })).toBeVisible();
     await expect(last).toHaveTextContent('Last');
-    // Logos load: no placeholder anywhere.
-    await waitFor(() => expect((tx.getByRole('img', { name: 'Supplier 1003' }) as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    // Logos load (each supplier its own monogram): no placeholder anywhere.
+    await waitFor(() => expect((gold as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect((gold as HTMLImageElement).src).not.toBe((within(medals[1]).getByRole('img') as HTMLImageElement).src);
     await expect(canvas.queryByTestId('logo-placeholder')).toBeNull();
 
     // Two suppliers: two medals, and the second is also last.
     const il = within(cards[2]);
     await expect(il.getByRole('img', { name: 'Natural gas' })).toBeVisible();
     await expect(il.getAllByRole('group', { name: /medal$/ })).toHaveLength(2);
-    await expect(within(il.getByRole('group', { name: 'Last place' })).getByRole('img', { name: 'Supplier 1024' })).toBeVisible();
+    await expect(within(il.getByRole('group', { name: 'Last place' })).getByRole('img', { name: 'Lakeshore Gas Supply' })).toBeVisible();
   },
 };
 
@@ -101,7 +109,7 @@ export const BrokenLogos: Story = {
     await expect(list.querySelector('img')).toBeNull();
     const tx = within(within(list).getByRole('listitem', { name: 'TX Oncor Electric Delivery' }));
     const gold = tx.getByRole('group', { name: 'Gold medal' });
-    await expect(within(gold).getByRole('img', { name: 'Supplier 1003' })).toHaveAttribute('data-testid', 'logo-placeholder');
+    await expect(within(gold).getByRole('img', { name: 'Bluebonnet Electric Supply' })).toHaveAttribute('data-testid', 'logo-placeholder');
     await expect(within(tx.getByRole('group', { name: 'Last place' })).getByTestId('logo-placeholder')).toBeVisible();
   },
 };
@@ -126,6 +134,6 @@ export const PublicElement: Story = {
     // Without a logo template the logos come from the server's logo route; this fixture host (.example) never
     // resolves, so every logo ends as a named placeholder.
     const gold = within(list).getAllByRole('group', { name: 'Gold medal' })[0];
-    await waitFor(() => expect(within(gold).getByRole('img', { name: 'Supplier 1003' })).toHaveAttribute('data-testid', 'logo-placeholder'), { timeout: 8000 });
+    await waitFor(() => expect(within(gold).getByRole('img', { name: 'Bluebonnet Electric Supply' })).toHaveAttribute('data-testid', 'logo-placeholder'), { timeout: 8000 });
   },
 };

@@ -55,6 +55,25 @@ export const Tooltip: Story = {
   },
 };
 
+/** Near the chart's right edge the hover box slides left and stays inside the card (nivo centres it on the point). */
+export const TooltipAtRightEdge: Story = {
+  play: async ({ canvasElement }) => {
+    const { card } = await expectDrawn(canvasElement, 'Price Trend Chart', ['Lone Star Power Co.']);
+    const svg = card.querySelector('svg')!;
+    const mesh = svg.querySelector('rect[fill="red"], rect[opacity="0"]') ?? svg;
+    const box = svg.getBoundingClientRect();
+    mesh.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: box.right - 26, clientY: box.top + 40 }));
+    const tooltip = await within(document.body).findByRole('tooltip', {}, { timeout: 8000 });
+    await waitFor(() => {
+      const inner = tooltip.getBoundingClientRect();
+      const outer = card.getBoundingClientRect();
+      expect(inner.right).toBeLessThanOrEqual(outer.right);
+      expect(inner.left).toBeGreaterThanOrEqual(outer.left);
+      expect(inner.top).toBeGreaterThanOrEqual(outer.top);
+    }, { timeout: 3000 });
+  },
+};
+
 export const Empty: Story = {
   parameters: { pricing: 'empty' },
   play: async ({ canvasElement }) => {

@@ -63,7 +63,22 @@ export const companyListBody = z.object({
 });
 export type CompanyListBody = z.input<typeof companyListBody>;
 
-export const companyListReply = listReply(company);
+/**
+ * Why a row of a search matched when its legal name does not hold the text (not in the specs; optional, so a
+ * deployment that never sends it keeps the contract): the first former name (FKA) or trade name (DBA), the e-mail
+ * domain, or the license number that did. `text` is '' for a caller without premium data when the value is premium
+ * (alias names, license numbers), as on the detail screen.
+ */
+export const companyMatch = z.object({
+  field: z.enum(['FKA', 'DBA', 'emailDomain', 'licenseNumber']),
+  text: z.string(),
+});
+export type CompanyMatch = z.output<typeof companyMatch>;
+
+/** A row of the company list: the spec's company and, for a search, why it matched. */
+export const companyListItem = company.extend({ matchedBy: companyMatch.optional() });
+
+export const companyListReply = listReply(companyListItem);
 export type CompanyListReply = z.output<typeof companyListReply>;
 
 // ---- POST /api/company/SearchCompany (merge target search)

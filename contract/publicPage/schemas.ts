@@ -8,13 +8,18 @@ export const firstToWorstQuery = z.object({ effectiveFrom: isoDay.optional() });
 export type FirstToWorstQuery = z.output<typeof firstToWorstQuery>;
 
 /**
- * One utility's supplier order, best first. Public: ranks and supplier identifiers only (the logos come from the
- * supplier-to-domain map); prices and supplier names stay behind the pricing service's sign-in.
+ * One utility's supplier order, best first. Public: ranks and supplier identifiers (the logos come from the
+ * supplier-to-domain map) and, beyond the spec, the supplier's name (optional): the brand its logo already shows,
+ * for the logo's accessible name and tooltip. Prices stay behind the pricing service's sign-in.
  */
 export const publicRanking = z.object({
   State: z.string(),
   Utility: z.string(),
-  SupplierRank: z.array(z.object({ Rank: z.number().int().min(1), SupplierInsightsIdentifier: z.string() })),
+  SupplierRank: z.array(z.object({
+    Rank: z.number().int().min(1),
+    SupplierInsightsIdentifier: z.string(),
+    SupplierName: z.string().optional(),
+  })),
 });
 
 /** One commodity's rankings on a date (MM/dd/yyyy); electricity (1) comes before gas (2). */

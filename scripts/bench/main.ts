@@ -16,13 +16,14 @@
 //              connections are open; BENCH_EVENTS (30) events. Three rows: no others; others of the same user (every
 //              push goes to them too, the browser's connection last); others of another tenant (open, not pushed to).
 //              Each with the server's share (database work before the push, the writes to every connection)
+//   start      `npm start` on a fresh clone: time to the portal's first page and to the whole build
 //   server     API p50/p95 at each seed scale (as a client sees it: request to the last byte of the decoded body,
 //              Accept-Encoding as a browser's) beside the server's own time (its Server-Timing header) and the SQL time
 //              of the same requests on the same database; for a long reply its size as sent and as decoded, and the
 //              same requests asked uncompressed (Node's fetch decompresses far slower than a browser)
 //
 // Options (environment):
-//   BENCH_ONLY=sizes,lighthouse,pricing,picker,realtime,server   sections to run (default all)
+//   BENCH_ONLY=sizes,lighthouse,pricing,picker,realtime,start,server  sections to run (default all)
 //   BENCH_SCALES=1,10          seed scales of the server section (default 1,10)
 //   BENCH_REQUESTS=300         sequential requests per server case
 //   BENCH_CASES=text,…         only the server cases whose name contains one of these texts
@@ -51,8 +52,9 @@ import { benchLighthouse, LIGHTHOUSE_ROUTES } from './lighthouse';
 import { benchPricingApply } from './pricingApply';
 import { benchPicker } from './picker';
 import { benchRealtime } from './realtime';
+import { benchFirstStart } from './firstStart';
 
-const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'picker', 'realtime', 'server'] as const;
+const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server'] as const;
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlySections = list(process.env.BENCH_ONLY).map((s) => s.toLowerCase());
 const unknown = onlySections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -110,6 +112,11 @@ try {
   }
 } finally {
   await (await shared.server)?.close();
+}
+if (runs('start')) {
+  const t0 = performance.now();
+  await benchFirstStart();
+  console.log(`  (start: ${took(t0)})`);
 }
 
 /** The issue's goals for the server cases it names (p95 at 10× data). */

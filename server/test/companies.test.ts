@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
-import { MEMBER, SUPER, getter, poster } from './companies.support.js';
+import { CONTOSO, MEMBER, SUPER, getter, poster } from './companies.support.js';
 
 let server: TestServer;
 let post: ReturnType<typeof poster>;
@@ -70,6 +70,41 @@ describe('POST /api/company/getall', () => {
     const byDomain = await post<Page>(MEMBER, GETALL, { PageNumber: 1, PageSize: 50, SearchTerm: 'contosopower.com' });
     expect(byDomain.body.data.map((c) => c.legalName)).toEqual(['Contoso Power Inc.']);
     expect(byDomain.body.totalRecords).toBe(1);
+  });
+
+  it('says why a searched row matched when its name does not hold the term (alias, domain, license number)', async () => {
+    type Matched = { data: Array<Company & { matchedBy?: { field: string; text: string } }>; totalRecords: number };
+    const { rows: [alias] } = await server.db.query<{ alias_name: string; alias_type: string; company_id: string }>(
+      `select alias_name, alias_type, company_id from aliases a join companies c on c.id = a.company_id
+        where position(lower(a.alias_name) in lower(c.legal_name)) = 0 and a.alias_type = 'FKA' order by a.id limit 1`,
+    );
+    const byAlias = await post<Matched>(MEMBER, GETALL, { PageNumber: 1, PageSize: 200, SearchTerm: alias.alias_name });
+    const aliasRow = byAlias.body.data.find((c) => c.id === alias.company_id)!;
+    expect(aliasRow.matchedBy).toEqual({ field: 'FKA', text: alias.alias_name });
+    // Rows found by their own name say nothing.
+    for (const row of byAlias.body.data.filter((c) => c.legalName.toLowerCase().includes(alias.alias_name.toLowerCase()))) {
+      expect(row.matchedBy).toBeUndefined();
+    }
+    // Without premium data the alias name stays hidden, as on the detail screen; the reason still shows.
+    const contoso = await post<Matched>(CONTOSO, GETALL, { PageNumber: 1, PageSize: 200, SearchTerm: alias.alias_name });
+    expect(contoso.body.data.find((c) => c.id === alias.company_id)!.matchedBy).toEqual({ field: 'FKA', text: '' });
+
+    const byDomain = await post<Matched>(MEMBER, GETALL, { PageNumber: 1, PageSize: 50, SearchTerm: 'contosopower.com' });
+    expect(byDomain.body.data[0].matchedBy).toEqual({ field: 'emailDomain', text: 'contosopower.com' });
+
+    const { rows: [license] } = await server.db.query<{ license_number: string; company_id: string }>(
+      `select l.license_number, l.company_id from licenses l join companies c on c.id = l.company_id
+        where l.license_number like 'A-%' and position(lower(l.license_number) in c.legal_name_lc) = 0
+          and position(lower(l.license_number) in coalesce(c.email_domain_lc, '')) = 0
+          and not exists (select 1 from aliases a where a.company_id = c.id and position(lower(l.license_number) in a.alias_name_lc) > 0)
+        order by l.id limit 1`,
+    );
+    const byNumber = await post<Matched>(MEMBER, GETALL, { PageNumber: 1, PageSize: 200, SearchTerm: license.license_number });
+    expect(byNumber.body.data.find((c) => c.id === license.company_id)!.matchedBy).toEqual({ field: 'licenseNumber', text: license.license_number });
+
+    // No search, no reasons.
+    const plain = await post<Matched>(MEMBER, GETALL, { PageNumber: 1, PageSize: 50 });
+    expect(plain.body.data.every((c) => c.matchedBy === undefined)).toBe(true);
   });
 
   it('treats LIKE wildcards in the term literally', async () => {

@@ -14,7 +14,7 @@ afterAll(async () => {
 interface Group {
   Commodity: number;
   Date: string;
-  Rankings: { State: string; Utility: string; SupplierRank: { Rank: number; SupplierInsightsIdentifier: string }[] }[];
+  Rankings: { State: string; Utility: string; SupplierRank: { Rank: number; SupplierInsightsIdentifier: string; SupplierName?: string }[] }[];
 }
 
 describe('GET /public/PublicPage/firstToWorst', () => {
@@ -48,9 +48,30 @@ describe('GET /public/PublicPage/firstToWorst', () => {
     expect(order(open)).toEqual(order(priced));
   });
 
-  it('leaks nothing private: no prices, supplier names, client ids, e-mail addresses or tokens', async () => {
+  it('names each ranked supplier as the pricing service does (the brand its logo shows)', async () => {
+    const { rows } = await server.db.query<{ id: string; name: string }>('select id, name from pricing_suppliers');
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    const groups = (await (await fetch(`${server.baseUrl}/public/PublicPage/firstToWorst`)).json()) as Group[];
+    for (const entry of groups.flatMap((g) => g.Rankings.flatMap((r) => r.SupplierRank))) {
+      expect(entry.SupplierName).toBe(names.get(entry.SupplierInsightsIdentifier));
+    }
+  });
+
+  it('seeds prices whose leaders and laggards differ by market', async () => {
+    const groups = (await (await fetch(`${server.baseUrl}/public/PublicPage/firstToWorst`)).json()) as Group[];
+    const rankings = groups.flatMap((g) => g.Rankings);
+    const firsts = rankings.map((r) => r.SupplierRank[0].SupplierInsightsIdentifier);
+    const lasts = rankings.map((r) => r.SupplierRank.at(-1)!.SupplierInsightsIdentifier);
+    const mostOften = (ids: string[]) => Math.max(...[...new Set(ids)].map((id) => ids.filter((x) => x === id).length));
+    // No supplier leads, or trails, in more than a third of the markets; at least eight different leaders.
+    expect(new Set(firsts).size).toBeGreaterThanOrEqual(8);
+    expect(mostOften(firsts) / rankings.length).toBeLessThanOrEqual(1 / 3);
+    expect(mostOften(lasts) / rankings.length).toBeLessThanOrEqual(1 / 3);
+  });
+
+  it('leaks nothing private: no prices, client ids, e-mail addresses or tokens', async () => {
     const text = await (await fetch(`${server.baseUrl}/public/PublicPage/firstToWorst`)).text();
-    for (const secret of ['Price', 'SupplierName', 'BestDelta', 'ClientIdentifier', 'Northwind Energy', '@', 'access_token']) {
+    for (const secret of ['Price', 'BestDelta', 'ClientIdentifier', '@', 'access_token']) {
       expect(text, secret).not.toContain(secret);
     }
     const keys = new Set<string>();
@@ -58,7 +79,7 @@ describe('GET /public/PublicPage/firstToWorst', () => {
       if (key && Number.isNaN(Number(key))) keys.add(key);
       return value;
     });
-    expect([...keys].sort()).toEqual(['Commodity', 'Date', 'Rank', 'Rankings', 'State', 'SupplierInsightsIdentifier', 'SupplierRank', 'Utility']);
+    expect([...keys].sort()).toEqual(['Commodity', 'Date', 'Rank', 'Rankings', 'State', 'SupplierInsightsIdentifier', 'SupplierName', 'SupplierRank', 'Utility']);
   });
 
   it('takes an effective date, and 400 names a bad one', async () => {

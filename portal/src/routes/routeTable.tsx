@@ -76,6 +76,11 @@ export const routes: PortalRoute[] = [
   { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' }, preload: area.notifications },
   { path: '/pricing', requires: { module: 'pricing' }, render: () => <PricingScreen />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' }, preload: area.pricing },
   { path: '/ranking', requires: { module: 'ranking' }, render: () => <RankingScreen />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' }, preload: area.pricing },
+  // In the menu for everyone (it is public: a visitor who is not signed in sees it too), beside the pricing screens.
+  {
+    path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} />,
+    nav: { label: 'First to Worst', icon: 'medal' }, preload: area.leaderboard,
+  },
   // The sidebar entry points at /settings so it stays highlighted on every tab; /settings opens Subscriptions.
   { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" />, nav: { label: 'Settings', icon: 'settings' }, preload: area.settings },
   { path: '/settings/general', render: () => <SettingsTabs tab="general" />, preload: area.settings },
@@ -97,7 +102,6 @@ export const routes: PortalRoute[] = [
   { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },
 
-  { path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} />, preload: area.leaderboard },
   { path: '/access-denied', access: 'signedIn', render: () => <AccessDeniedPage /> },
   { path: CALLBACK_PATH, access: 'public', layout: 'bare', render: () => <AuthCallbackPage /> },
   { path: LOGOUT_PATH, access: 'public', layout: 'bare', render: () => <SignOutPage /> },

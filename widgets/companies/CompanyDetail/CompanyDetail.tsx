@@ -13,6 +13,7 @@ import { Table } from '../../core/ui/table/Table';
 import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { FollowButton } from '../shared/FollowButton';
+import { BackToList } from './BackToList';
 import { CompanyHeader } from './CompanyHeader';
 import { visibleAddresses, visibleContacts } from './detailRows';
 import { LicensesTable } from './LicensesSection';
@@ -81,6 +82,7 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
     const notFound = isApiError(company.error) && company.error.kind === 'not-found';
     return (
       <WidgetFrame label="Company" className={className}>
+        <BackToList />
         {notFound ? <EmptyState title={NOT_FOUND_TEXT} /> : <ErrorState message={company.error.message} onRetry={() => void company.refetch()} />}
       </WidgetFrame>
     );
@@ -95,6 +97,7 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
 
   return (
     <WidgetFrame label={data.legalName} className={className}>
+      <BackToList />
       <CompanyHeader
         company={data}
         logoUrl={logoUrl}

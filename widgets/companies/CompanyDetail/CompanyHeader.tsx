@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { useState, type ReactNode } from 'react';
 import type { Company } from '../../core/api/companies';
 import { Badge } from '../../core/ui/Badge';
+import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { t, VISUALLY_HIDDEN } from '../../core/ui/tokens';
 import { companyTypeLabel } from '../shared/companyType';
 import { logoSrc } from './detailRows';
@@ -119,7 +120,7 @@ export function CompanyHeader({ company, logoUrl, actions }: { company: Company;
               <dt>License type</dt>
               <dd>
                 {company.licenseType.split(', ').filter(Boolean).map((type) => (
-                  <Badge key={type} variant={type === 'Supplier' ? 'info' : 'neutral'} style={{ marginRight: 4 }}>{type}</Badge>
+                  <Badge key={type} variant={type === 'Supplier' ? 'info' : 'neutral'} style={{ marginRight: 4 }}><LicenseTypeTerm type={type} /></Badge>
                 ))}
               </dd>
             </div>

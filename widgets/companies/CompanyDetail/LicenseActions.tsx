@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { License } from '../../core/api/companies';
 import { LinkButton } from '../../core/ui/LinkButton';
-import { VISUALLY_HIDDEN } from '../../core/ui/tokens';
+import { t, VISUALLY_HIDDEN } from '../../core/ui/tokens';
 import { FollowButton } from '../shared/FollowButton';
 
 /**
@@ -28,6 +28,18 @@ const Row = styled.div`
   a,
   button {
     gap: 6px;
+  }
+  /* Unavailable at a glance, not only when the pointer finds out: greyed, dashed, no button surface. The tooltip
+     (why it is unavailable) still shows on hover: the link has no address, so it needs no pointer-events: none. */
+  a[aria-disabled='true'],
+  button:disabled {
+    opacity: 1;
+    border-style: dashed;
+    border-color: ${t.border};
+    background: ${t.surfaceMuted};
+    color: ${t.muted};
+    cursor: not-allowed;
+    pointer-events: auto;
   }
   @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
     gap: 4px;

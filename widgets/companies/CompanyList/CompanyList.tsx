@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { CompanySortColumn } from '../../core/api/companies';
 import { useInsights } from '../../core/config/context';
+import { buildPath } from '../../core/config/routes';
 import { useUrlListState } from '../../core/config/useUrlListState';
 import { Badge } from '../../core/ui/Badge';
 import { Button } from '../../core/ui/Button';
@@ -18,6 +19,7 @@ import { ColumnToggle } from './ColumnToggle';
 import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
 import { FilterPanel } from './FilterPanel';
 import { inputCss } from '../shared/inputCss';
+import { rememberListUrl } from '../shared/listReturn';
 import {
   activeBadges, INITIAL_STATE, PAGE_SIZES, queryOfState, stateFromParams, withoutFilter, type ListParams,
 } from './listState';
@@ -115,6 +117,9 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
   const { state, update, searchText, setSearchText } = useUrlListState({
     params, paramsKey: paramsKey(params), fromParams: stateFromParams, toQuery: queryOfState, route: routes.companies, syncUrl,
   });
+  // Where a company's detail leads back to: this list as it is now.
+  const listUrl = buildPath(routes.companies, {}, queryOfState(state));
+  useEffect(() => rememberListUrl(listUrl), [listUrl]);
   const [panelOpen, setPanelOpen] = useState(false);
   const [hidden, setHidden] = useState<string[]>([]);
 

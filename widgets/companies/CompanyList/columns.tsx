@@ -5,9 +5,11 @@ import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
 import { formatCount } from '../../core/format/number';
 import { Badge } from '../../core/ui/Badge';
+import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 import { FollowButton } from '../shared/FollowButton';
+import { MatchNote } from './MatchNote';
 
 const NameLink = styled(InsightsLink)`
   color: ${t.primary};
@@ -50,12 +52,15 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
     col.accessor('legalName', {
       header: 'Company',
       // One line per row: name and domain share what the other columns leave, the name the larger part; a very
-      // long one ends in '…' (whole on hover).
+      // long one ends in '…' (whole on hover). A row a search found by something else says what under the name.
       meta: { fill: '14em', fillShare: '60%' },
       cell: ({ row }) => (
-        <NameLink href={buildPath(companyRoute, { companyId: row.original.id })} title={row.original.legalName}>
-          {row.original.legalName}
-        </NameLink>
+        <>
+          <NameLink href={buildPath(companyRoute, { companyId: row.original.id })} title={row.original.legalName}>
+            {row.original.legalName}
+          </NameLink>
+          {row.original.matchedBy && <MatchNote match={row.original.matchedBy} />}
+        </>
       ),
     }),
     col.accessor((row) => row.emailDomain ?? '', {
@@ -75,7 +80,7 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
             .filter(Boolean)
             .map((type) => (
               <Badge key={type} variant={type === 'Supplier' ? 'info' : 'neutral'} style={{ marginRight: 4 }}>
-                {type}
+                <LicenseTypeTerm type={type} />
               </Badge>
             ))}
         </>

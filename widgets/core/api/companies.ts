@@ -6,7 +6,7 @@ import { LICENSE_CASE_HISTORY_ENDPOINTS } from '../../../contract/licenseCaseHis
 import { LICENSES_ENDPOINTS } from '../../../contract/licenses/endpoints';
 import type { Tolerant, Wire } from '../../../contract/http';
 import type {
-  alias, changeDisplayNameBody, company, companyListBody, CompanySortColumn, mergeCompanyBody, relatedCompany,
+  alias, changeDisplayNameBody, companyListItem, companyListBody, CompanySortColumn, mergeCompanyBody, relatedCompany,
   searchCompanyBody, searchCompanyReply, subscribeBody, swapParentChildBody,
 } from '../../../contract/companies/schemas';
 import type { address, state } from '../../../contract/address/schemas';
@@ -19,8 +19,12 @@ import type { ApiContext } from './queryScope';
 /** Fields the screens read defensively: other deployments of the same API may leave them out. */
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-/** Spec 1 §3 Company, as POST /api/company/getall and GET /api/company/{companyId} send it. */
-export type Company = Optional<Wire<typeof company>, 'emailDomain' | 'hubspotUrl' | 'parentId'>;
+/**
+ * Spec 1 §3 Company, as POST /api/company/getall and GET /api/company/{companyId} send it; a searched list's rows may
+ * also say why they matched (`matchedBy`, the reference server's addition).
+ */
+export type Company = Optional<Wire<typeof companyListItem>, 'emailDomain' | 'hubspotUrl' | 'parentId' | 'matchedBy'>;
+export type CompanyMatch = NonNullable<Company['matchedBy']>;
 
 export type { CompanySortColumn };
 export type LicenseTypeFilter = '' | 'ABC' | 'Supplier';

@@ -6,6 +6,7 @@ import { EmptyState } from '../../core/ui/EmptyState';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';
+import { ABC_MEANING, LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { licenseSummaryColumns } from './columns';
 import { useLicenseSummary } from './useLicenseSummary';
 import { withHostEvents } from '../../core/events/withHostEvents';
@@ -31,6 +32,12 @@ const Heading = styled.h1`
 const Subheading = styled.p`
   margin: 0;
   color: ${t.muted};
+`;
+
+const Legend = styled.p`
+  margin: 4px 0 0;
+  color: ${t.muted};
+  font-size: 13px;
 `;
 
 const Card = styled.div`
@@ -72,6 +79,9 @@ export const LicenseSummary = withHostEvents('insights-license-summary', functio
       <Header part="header">
         <Heading>{LICENSE_SUMMARY_HEADING}</Heading>
         <Subheading>{LICENSE_SUMMARY_SUBHEADING}</Subheading>
+        <Legend data-testid="license-type-legend">
+          <LicenseTypeTerm type="ABC" />: {ABC_MEANING}, licensed to arrange energy contracts · Supplier: retail energy suppliers, licensed to sell energy
+        </Legend>
       </Header>
       {isError ? (
         <Card>

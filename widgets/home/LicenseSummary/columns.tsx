@@ -7,6 +7,7 @@ import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 import { WatchMarketButton } from '../../core/ui/WatchMarketButton';
 import type { LicenseSummaryTotals } from './summaryRows';
+import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 
 export type LicenseTypeFilter = 'ABC' | 'Supplier';
 
@@ -81,7 +82,7 @@ export function licenseSummaryColumns(companiesRoute: string, totals: LicenseSum
       footer: 'Total',
     }),
     col.accessor('abc', {
-      header: 'ABC',
+      header: () => <LicenseTypeTerm type="ABC" />,
       meta: { align: 'right' },
       cell: ({ row }) => (
         <CountCell value={row.original.abc} state={row.original.state} licenseType="ABC" companiesRoute={companiesRoute} />

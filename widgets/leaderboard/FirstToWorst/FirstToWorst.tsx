@@ -12,11 +12,23 @@ import { useReportReady } from '../../core/events/useReportReady';
 export const FIRST_TO_WORST_HEADING = 'First to Worst';
 
 const Heading = styled.h1`
-  margin: 0 0 16px;
+  margin: 0 0 6px;
   font-size: 22px;
   font-weight: 600;
   color: ${t.text};
 `;
+
+const Intro = styled.p`
+  margin: 0 0 16px;
+  max-width: 72ch;
+  color: ${t.muted};
+  font-size: 14px;
+  line-height: 1.45;
+`;
+
+/** What the page ranks, in one line (the cards' medals and marker are otherwise unexplained). */
+export const FIRST_TO_WORST_INTRO =
+  "Each card ranks one utility's suppliers by their 12-month fixed price, cheapest first: gold, silver and bronze for the three lowest, Last for the highest.";
 
 const Grid = styled.ul`
   display: grid;
@@ -86,11 +98,15 @@ export interface FirstToWorstProps {
 
 /** Public page (spec 2 §2 Public): per state and utility, the three best suppliers and the last one. No sign-in. */
 export const FirstToWorst = withHostEvents('insights-first-to-worst', function FirstToWorst({ effectiveFrom, className }: FirstToWorstProps) {
-  const { cards, isPending, isError, error } = useFirstToWorst(effectiveFrom);
+  const { cards, date, isPending, isError, error } = useFirstToWorst(effectiveFrom);
   useReportReady(!isPending && !isError);
   return (
     <WidgetFrame label={FIRST_TO_WORST_HEADING} className={className}>
       <Heading part="header">{FIRST_TO_WORST_HEADING}</Heading>
+      <Intro>
+        {FIRST_TO_WORST_INTRO}
+        {date && <> Prices of <time data-testid="prices-date">{date}</time>.</>}
+      </Intro>
       {isPending ? (
         <Center><Spinner size={32} label="Loading" /></Center>
       ) : isError ? (
@@ -108,9 +124,9 @@ export const FirstToWorst = withHostEvents('insights-first-to-worst', function F
               </Title>
               <Row>
                 <Medals>
-                  {card.medals.map((m) => <MedalLogo key={m.rank} rank={m.rank} supplierId={m.supplierId} />)}
+                  {card.medals.map((m) => <MedalLogo key={m.rank} rank={m.rank} supplierId={m.supplierId} name={m.name} />)}
                 </Medals>
-                {card.last && <LastPlace supplierId={card.last} />}
+                {card.last && <LastPlace supplierId={card.last.supplierId} name={card.last.name} />}
               </Row>
             </Card>
           ))}

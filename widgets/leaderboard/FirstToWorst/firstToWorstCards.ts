@@ -6,9 +6,14 @@ export interface FirstToWorstCard {
   state: string;
   utility: string;
   /** Ranks 1 to 3, best first (fewer when a utility has fewer suppliers). */
-  medals: { rank: 1 | 2 | 3; supplierId: string }[];
-  last: string | null;
+  medals: { rank: 1 | 2 | 3; supplierId: string; name?: string }[];
+  last: { supplierId: string; name?: string } | null;
 }
+
+const named = (entry: { SupplierInsightsIdentifier: string; SupplierName?: string | null }) => ({
+  supplierId: entry.SupplierInsightsIdentifier,
+  ...(entry.SupplierName ? { name: entry.SupplierName } : {}),
+});
 
 /** One card per state and utility; electricity (1) before gas (2), whatever order the groups arrive in. */
 export function firstToWorstCards(groups: readonly LeaderboardGroup[]): FirstToWorstCard[] {
@@ -22,9 +27,14 @@ export function firstToWorstCards(groups: readonly LeaderboardGroup[]): FirstToW
         commodity,
         state: ranking?.State ?? '',
         utility: (ranking?.Utility ?? '').trim(),
-        medals: order.slice(0, 3).map((s, i) => ({ rank: (i + 1) as 1 | 2 | 3, supplierId: s.SupplierInsightsIdentifier })),
-        last: order.length > 0 ? order[order.length - 1].SupplierInsightsIdentifier : null,
+        medals: order.slice(0, 3).map((s, i) => ({ rank: (i + 1) as 1 | 2 | 3, ...named(s) })),
+        last: order.length > 0 ? named(order[order.length - 1]) : null,
       };
     });
   });
+}
+
+/** The prices' date of the reply (MM/dd/yyyy, the same in every group), or null. */
+export function pricesDate(groups: readonly LeaderboardGroup[]): string | null {
+  return groups.find((group) => group.Date)?.Date ?? null;
 }

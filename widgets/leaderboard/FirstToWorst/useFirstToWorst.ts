@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { publicPageQueries } from '../../core/api/publicPage';
 import { useApiContext } from '../../core/api/queryScope';
 import { useDeferredQuery } from '../../core/api/useDeferredQuery';
-import { firstToWorstCards } from './firstToWorstCards';
+import { firstToWorstCards, pricesDate } from './firstToWorstCards';
 
 /**
  * The leaderboard's cards, built in a background render of short tasks (some seventy cards with four logos each were
@@ -14,5 +14,5 @@ export function useFirstToWorst(effectiveFrom?: string | null) {
   if (query.isError) console.error(query.error);
   const shown = useDeferredQuery(query);
   const cards = useMemo(() => firstToWorstCards(shown.data ?? []), [shown.data]);
-  return { ...shown, cards };
+  return { ...shown, cards, date: pricesDate(shown.data ?? []) };
 }

@@ -81,6 +81,11 @@ export const PanelHeader = styled.div`
   }
 `;
 
+export const UnreadCount = styled.span`
+  font-weight: 400;
+  color: ${t.muted};
+`;
+
 export const List = styled.ul`
   max-height: min(360px, calc(100dvh - 180px));
   margin: 0;

@@ -5,7 +5,7 @@ import { useInsights } from '../../core/config/context';
 import { Button } from '../../core/ui/Button';
 import { NotificationText } from '../../core/ui/NotificationText';
 import { BellIcon } from './BellIcon';
-import { BellButton, Count, Empty, Footer, Item, List, Panel, PanelHeader, Status, Wrapper, When } from './NotificationBell.styles';
+import { BellButton, Count, Empty, Footer, Item, List, Panel, PanelHeader, Status, UnreadCount, Wrapper, When } from './NotificationBell.styles';
 import { useNotificationBell } from './useNotificationBell';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
@@ -49,14 +49,18 @@ export const NotificationBell = withHostEvents('insights-notification-bell', fun
   const label = state.total > 0 ? `Notifications, ${state.total} unread` : 'Notifications';
   return (
     <Wrapper ref={root} className={className}>
-      <BellButton part="button" type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <BellButton part="button" type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label}
+        title={state.total > 0 ? `${state.total} unread` : undefined} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <BellIcon />
         {state.total > 0 && <Count aria-hidden="true">{state.total > 99 ? '99+' : state.total}</Count>}
       </BellButton>
       {open && (
         <Panel part="popover" id={panelId} role="region" aria-label="Unread notifications">
           <PanelHeader>
-            <h2>Notifications</h2>
+            <h2>
+              Notifications
+              {state.total > 0 && <UnreadCount data-testid="bell-unread-count"> · {state.total} unread</UnreadCount>}
+            </h2>
             {state.status === 'reconnecting' || state.status === 'disconnected' ? (
               <Status role="status">Reconnecting…</Status>
             ) : state.total > 0 ? (

@@ -22,7 +22,7 @@ describe('NotificationsPage', () => {
     const { fake } = renderPage({});
     expect(screen.getByRole('heading', { name: /Notifications/ })).toBeTruthy();
     await screen.findByRole('button', { name: viewLabel(notificationFixtures[0]) });
-    expect(screen.getByLabelText('4 in total').textContent).toBe('4');
+    expect(screen.getByTestId('notifications-total').textContent).toBe('4 total');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.slice(0, 2)).toEqual(['Date', 'Description']);
     expect((await bodies(fake, GET_ALL))[0]).toEqual({ PageNumber: 1, PageSize: 50, SearchTerm: '', orderBy: 'createdOn', ascendingOrder: false });

@@ -107,7 +107,7 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
   }, [readAll, navigate, routes.notifications]);
 
   const ascending = sorting[0] ? !sorting[0].desc : false;
-  const { list, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
+  const { list, unread, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
   useReportReady(list.data !== undefined);
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
@@ -137,7 +137,11 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
       <Header part="header">
         <Title>
           {NOTIFICATIONS_TITLE}
-          <Badge variant="neutral" aria-label={`${total} in total`}>{formatCount(total)}</Badge>
+          {/* The count says what it counts: the bell's number is the unread ones, this one all of them. */}
+          <Badge variant="neutral" data-testid="notifications-total">{formatCount(total)} total</Badge>
+          {unread !== null && unread !== total && (
+            <Badge variant="info" data-testid="notifications-unread">{formatCount(unread)} unread</Badge>
+          )}
         </Title>
         <Actions>
           <Button variant="secondary" onClick={() => setSearchOpen(true)} aria-haspopup="dialog">

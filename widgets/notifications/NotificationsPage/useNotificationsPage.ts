@@ -19,7 +19,7 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
   const client = useQueryClient();
   const invalidate = useCallback(() => client.invalidateQueries({ queryKey: notificationQueries.all(ctx) }), [client, ctx]);
   // A pushed notification shows up in the list without a reload; read state changes refresh the bell.
-  const { hub } = useNotificationHub(invalidate);
+  const { hub, state: hubState } = useNotificationHub(invalidate);
   const { emit } = useHostEvents();
 
   const list = useQuery({
@@ -54,5 +54,7 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
   });
   const remove = useMutation({ mutationFn: (id: number) => removeNotification(ctx.api, { id }), onSuccess: afterChange });
   const removeAll = useMutation({ mutationFn: () => removeNotification(ctx.api, { all: true }), onSuccess: afterChange });
-  return { list, markRead, markAllRead, remove, removeAll };
+  // How many are unread in all (the bell's number), once the realtime connection has said so.
+  const unread = hubState.synced ? hubState.total : null;
+  return { list, unread, markRead, markAllRead, remove, removeAll };
 }

@@ -95,10 +95,20 @@ describe('tooltipRows', () => {
       { label: 'Best Price', value: '$0.070000' },
       { label: 'Worst Price', value: '$0.120000' },
       { label: 'Next Better Price', value: '$0.079000' },
-      { label: 'Next Worse Price', value: '-' },
       { label: 'Delta to Best', value: '+$0.010000' },
       { label: 'Delta to Worst', value: '-$0.040000' },
     ]);
+  });
+
+  it('leaves out a row without a value (no rank that day, no next better price for the cheapest)', () => {
+    const point = toSeries([{
+      Date: '06/16/2025',
+      Suppliers: [{
+        Supplier: 'Cheapest Energy', InsightsSupplierIdentifier: '7', Rank: null as unknown as number, // a deployment that sends no rank
+        Deltas: [{ CurrPrice: 0.07, BestPrice: 0.07, WorstPrice: 0.12, NextBetterPrice: null, NextWorsePrice: 0.075 }],
+      }],
+    }] as ChartData).series[0].data[0];
+    expect(tooltipRows(point).map((r) => r.label)).toEqual(['Price', 'Best Price', 'Worst Price', 'Next Worse Price', 'Delta to Best', 'Delta to Worst']);
   });
 });
 

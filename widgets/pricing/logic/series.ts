@@ -98,12 +98,18 @@ export function isEmptyChart(series: readonly ChartSeries[], categories: readonl
   return series.length === 0 || categories.length === 0;
 }
 
+/** What formatPrice and formatPriceDelta give for a missing value. */
+const NO_VALUE = formatPrice(null);
+
 export interface TooltipRow {
   label: string;
   value: string;
 }
 
-/** Tooltip of a point: the supplier's price and rank, the reference prices and the price variance to best and worst. */
+/**
+ * Tooltip of a point: the supplier's price and rank, the reference prices and the price variance to best and worst.
+ * A row without a value (no rank that day; no next better price for the cheapest) is left out, not shown empty.
+ */
 export function tooltipRows(point: SeriesPoint): TooltipRow[] {
   const d = point.deltas;
   const price = point.currPrice;
@@ -111,14 +117,14 @@ export function tooltipRows(point: SeriesPoint): TooltipRow[] {
     price == null || other == null ? null : price - other;
   return [
     { label: 'Price', value: formatPrice(price) },
-    { label: 'Rank', value: point.rank == null ? '-' : String(point.rank) },
+    { label: 'Rank', value: point.rank == null ? NO_VALUE : String(point.rank) },
     { label: 'Best Price', value: formatPrice(d?.BestPrice) },
     { label: 'Worst Price', value: formatPrice(d?.WorstPrice) },
     { label: 'Next Better Price', value: formatPrice(d?.NextBetterPrice) },
     { label: 'Next Worse Price', value: formatPrice(d?.NextWorsePrice) },
     { label: 'Delta to Best', value: formatPriceDelta(diff(d?.BestPrice)) },
     { label: 'Delta to Worst', value: formatPriceDelta(diff(d?.WorstPrice)) },
-  ];
+  ].filter((row) => row.value !== NO_VALUE);
 }
 
 export { formatPrice, formatPriceDelta } from './format';

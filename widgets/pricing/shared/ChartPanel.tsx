@@ -125,7 +125,7 @@ export function ChartPanel({
   const focusedSupplierId = ready && focused !== null && model!.series.some((s) => s.supplierId === focused) ? focused : null;
   const highlight: HighlightState = useMemo(() => ({ ownSupplierId, focusedSupplierId }), [ownSupplierId, focusedSupplierId]);
   return (
-    <Card part="chart" aria-label={title} data-chart-state={error ? 'error' : loading ? 'loading' : ready ? 'drawn' : 'empty'}>
+    <Card part="chart" aria-label={title} data-chart-bounds="" data-chart-state={error ? 'error' : loading ? 'loading' : ready ? 'drawn' : 'empty'}>
       <Head>
         <div>
           <Title>{title}</Title>

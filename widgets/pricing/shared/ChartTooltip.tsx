@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { t } from '../../core/ui/tokens';
 import { tooltipRows, type SeriesPoint } from '../logic/series';
+import { useKeepInside } from './useKeepInside';
 
 const Box = styled.div`
   background: ${t.surface};
@@ -50,7 +52,7 @@ const Rows = styled.dl`
   }
 `;
 
-/** The supplier's price, rank and deltas ($ with 6 decimals) at one date. */
+/** The supplier's price, rank and deltas ($ with 6 decimals) at one date; a row without a value is left out. */
 export function ChartTooltip({ supplier, colour, point, only }: {
   supplier: string;
   colour: string;
@@ -59,8 +61,10 @@ export function ChartTooltip({ supplier, colour, point, only }: {
   only?: readonly string[];
 }) {
   const rows = tooltipRows(point).filter((r) => !only || only.includes(r.label));
+  const box = useRef<HTMLDivElement>(null);
+  useKeepInside(box, point);
   return (
-    <Box role="tooltip">
+    <Box role="tooltip" ref={box}>
       <Title>
         <Swatch style={{ background: colour }} />
         {supplier}

@@ -45,6 +45,10 @@ export function generatePricing(seed: number, today: Date): TableRows[] {
   const rateClassRows: unknown[][] = [];
   const seriesRows: unknown[][] = [];
   const supplierOffset = new Map(PRICING_SUPPLIERS.map((s) => [s.id, random.float() * 0.016 - 0.006]));
+  // A supplier prices for each market on its own (aggressive where it wants customers, high where it does not), so
+  // the leaders differ by market; its overall tendency (supplierOffset) only leans the odds. A separate generator
+  // leaves every other seeded value as it was.
+  const strategy = new Random(seed ^ 0x7a2b_51d3);
   const others = PRICING_SUPPLIERS.map((s) => s.id).filter((id) => !FIXED.includes(id) && !CLIENT_OWN.includes(id));
 
   UTILITIES.forEach((utility, index) => {
@@ -73,13 +77,14 @@ export function generatePricing(seed: number, today: Date): TableRows[] {
       walk.push(level + season * 0.006 * scale);
     }
     const zones = electric ? utility.zones.map((z) => zoneIds.get(`${utility.state}|${z}`)!) : [null];
+    const marketOffset = new Map(suppliers.map((supplier) => [supplier, supplierOffset.get(supplier)! * 0.35 + (strategy.float() - 0.5) * 0.014]));
 
     zones.forEach((zoneId, zoneIndex) => {
       const zoneOffset = zoneIndex * 0.0018 * scale;
       classes.forEach((className, classIndex) => {
         const classOffset = (2 - classIndex) * 0.0055 * scale;
         for (const supplier of suppliers) {
-          const offset = (supplierOffset.get(supplier)! + (random.float() - 0.5) * 0.004) * scale;
+          const offset = (marketOffset.get(supplier)! + (random.float() - 0.5) * 0.004) * scale;
           const weekly: number[] = [];
           for (let w = 0; w < WEEKLY_POINTS; w++) {
             const noise = (random.float() - 0.5) * 0.0022 * scale;

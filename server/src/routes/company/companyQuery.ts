@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.js';
-import type { Company, CompanySortColumn } from '../../../../contract/companies/schemas.js';
+import type { Company, CompanyMatch, CompanySortColumn } from '../../../../contract/companies/schemas.js';
 import { cachedByDataVersion, likeEscape } from '../routeHelpers.js';
 
 export interface CompanyFilters {
@@ -72,7 +72,7 @@ export function companyCount(db: Queryable, filters: CompanyFilters): Promise<nu
 }
 
 export interface CompanyPage {
-  rows: Company[];
+  rows: Array<Company & { matchedBy?: CompanyMatch }>;
   totalRecords: number;
 }
 
@@ -83,7 +83,11 @@ export interface CompanyPage {
 export async function companyPage(
   db: Queryable,
   filters: CompanyFilters,
-  options: { orderBy: CompanySortColumn; ascending: boolean; limit: number; offset: number; userId: number | null; count?: boolean },
+  options: {
+    orderBy: CompanySortColumn; ascending: boolean; limit: number; offset: number; userId: number | null; count?: boolean;
+    /** Say why each row matched the search (`premium`: whether alias names and license numbers may be shown). */
+    matchReasons?: { premium: boolean };
+  },
 ): Promise<CompanyPage> {
   const params: unknown[] = [];
   const where = companyWhere(filters, params);
@@ -101,8 +105,39 @@ export async function companyPage(
     ),
     options.count === false ? Promise.resolve(0) : companyCount(db, filters),
   ]);
-  const rows = await companyRows(db, page.map((r) => r.id), options.userId);
-  return { rows, totalRecords };
+  const ids = page.map((r) => r.id);
+  const [rows, reasons] = await Promise.all([
+    companyRows(db, ids, options.userId),
+    filters.search && options.matchReasons ? matchReasons(db, ids, filters.search, options.matchReasons.premium) : null,
+  ]);
+  if (!reasons) return { rows, totalRecords };
+  return { rows: rows.map((row) => (reasons.has(row.id) ? { ...row, matchedBy: reasons.get(row.id) } : row)), totalRecords };
+}
+
+/**
+ * Why each of the rows matched `search` (the conditions of companyWhere) when its legal name does not hold it: the
+ * first alias, then the domain, then a license number. A row found by its name has no entry.
+ */
+async function matchReasons(db: Queryable, ids: string[], search: string, premium: boolean): Promise<Map<string, CompanyMatch>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; alias_type: 'FKA' | 'DBA' | null; alias_name: string | null; domain: string | null; license: string | null }>(
+    `select c.id, a.alias_type, a.alias_name,
+            case when c.email_domain_lc like $2 then c.email_domain end as domain,
+            (select l.license_number from licenses l where l.company_id = c.id and lower(l.license_number) like $3
+              order by l.is_latest desc, l.license_number limit 1) as license
+       from companies c
+       left join lateral (select alias_type, alias_name from aliases where company_id = c.id and alias_name_lc like $2
+                           order by alias_type desc, id limit 1) a on true
+      where c.id = any($1::uuid[]) and c.legal_name_lc not like $2`,
+    [ids, `%${likeEscape(search)}%`, `${likeEscape(search)}%`],
+  );
+  const reasons = new Map<string, CompanyMatch>();
+  for (const row of rows) {
+    if (row.alias_type) reasons.set(row.id, { field: row.alias_type, text: premium ? row.alias_name ?? '' : '' });
+    else if (row.domain) reasons.set(row.id, { field: 'emailDomain', text: row.domain });
+    else if (row.license) reasons.set(row.id, { field: 'licenseNumber', text: premium ? row.license : '' });
+  }
+  return reasons;
 }
 
 /** Full rows for the given ids, in the given order. */

@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { companyPage } from './companyQuery.js';
-import { searchTerm, userIdOf } from '../routeHelpers.js';
+import { hasPremium, searchTerm, userIdOf } from '../routeHelpers.js';
 
 /** Company list and SearchCompany (merge target search). */
 export function registerCompanyList(app: FastifyInstance, db: Db): void {
@@ -14,7 +14,8 @@ export function registerCompanyList(app: FastifyInstance, db: Db): void {
     api.post(COMPANIES_ENDPOINTS.list, {
       schema: {
         tags: ['companies'],
-        summary: 'Company list: search (legal name, alias, license number prefix, e-mail domain), filters, sorting, paging',
+        summary: 'Company list: search (legal name, alias, license number prefix, e-mail domain), filters, sorting, paging; ' +
+          'a searched row found by something other than its name says what (matchedBy)',
         body: companyListBody,
         response: { 200: companyListReply },
       },
@@ -31,6 +32,7 @@ export function registerCompanyList(app: FastifyInstance, db: Db): void {
         limit: body.PageSize,
         offset: (body.PageNumber - 1) * body.PageSize,
         userId: await userIdOf(db, request),
+        matchReasons: { premium: hasPremium(request) },
       });
       return { data: rows, totalRecords };
     });

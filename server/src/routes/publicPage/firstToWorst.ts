@@ -10,7 +10,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The public First to Worst groups (spec 2 §2 Public, §7): the pricing service's leaderboard on the date, with
- * only what a public page may show — ranks and supplier identifiers, no prices and no supplier names.
+ * only what a public page may show — ranks, supplier identifiers and the suppliers' names (the brands the logos
+ * show), no prices.
  */
 export async function firstToWorst(db: Db, effectiveFrom: string | undefined): Promise<FirstToWorstReply> {
   const week = await weekIndexOn(db, effectiveFrom ?? today());
@@ -21,7 +22,7 @@ export async function firstToWorst(db: Db, effectiveFrom: string | undefined): P
     Rankings: group.Rankings.map((r) => ({
       State: r.State,
       Utility: r.Utility,
-      SupplierRank: r.SupplierRank.map((s) => ({ Rank: s.Rank, SupplierInsightsIdentifier: s.SupplierInsightsIdentifier })),
+      SupplierRank: r.SupplierRank.map((s) => ({ Rank: s.Rank, SupplierInsightsIdentifier: s.SupplierInsightsIdentifier, SupplierName: s.SupplierName })),
     })),
   }));
 }
