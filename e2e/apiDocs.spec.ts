@@ -1,13 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/signIn';
-
-/** The access token the portal holds after sign-in (docs/api.md tells a host team to copy it from here). */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-  });
-}
+import { accessToken, signIn } from './support/signIn';
 
 /** Opens an operation in Swagger UI, runs it with Try it out → Execute and returns its block. */
 async function execute(page: Page, path: string): Promise<Locator> {

@@ -1,18 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { signIn } from './support/signIn';
-
-/** The access token the portal holds (oidc-client-ts keeps the user in sessionStorage). */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i)!;
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key)!) as { access_token?: string }).access_token ?? null;
-    }
-    return null;
-  });
-  expect(token, 'the portal holds an access token').toBeTruthy();
-  return token!;
-}
+import { test, expect } from '@playwright/test';
+import { accessToken, signIn } from './support/signIn';
 
 test('a market watch made from the company list’s filter hears a license of a company nobody follows, live in the bell', async ({ page, browser, baseURL }) => {
   await signIn(page, 'member@northwind.test');

@@ -1,15 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, type Page } from '@playwright/test';
-import { signIn } from './support/signIn';
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
-    }
-    return '';
-  });
-}
+import { test, expect } from '@playwright/test';
+import { accessToken, signIn } from './support/signIn';
 
 test('download a raw licenses file: a real CSV whose rows match the licenses in the database', async ({ page }) => {
   await signIn(page, 'member@northwind.test', '/licenses/rawData');
