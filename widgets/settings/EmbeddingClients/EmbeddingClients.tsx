@@ -17,36 +17,14 @@ import { SnippetBox } from './SnippetBox';
 import { useEmbeddingClients } from './useEmbeddingClients';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
+import { SettingsCard, SettingsCardHead } from '../shared/card';
 
 export const EMBEDDING_TITLE = 'Embedding';
 export const EMBEDDING_LOAD_FAILED = 'Failed to load intranet clients';
 
-const Section = styled.div`
-  /* Sits below the Addons Access matrix in SuperAdmin Settings. */
+/* Sits below the Addons Access matrix in SuperAdmin Settings. */
+const Section = styled(SettingsCard)`
   margin-top: 16px;
-  padding: 16px 20px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 12px;
-  h2 {
-    margin: 0 0 4px;
-    font-size: 16px;
-    font-weight: 600;
-  }
-  p {
-    max-width: 70ch;
-    margin: 0;
-    color: ${t.muted};
-  }
 `;
 
 const List = styled.ul`
@@ -200,7 +178,7 @@ export const EmbeddingClients = withHostEvents('insights-embedding-clients', fun
   return (
     <WidgetFrame label={EMBEDDING_TITLE} className={className}>
       <Section>
-        <Head part="header">
+        <SettingsCardHead part="header">
           <div>
             <h2>{EMBEDDING_TITLE}</h2>
             <p>
@@ -213,7 +191,7 @@ export const EmbeddingClients = withHostEvents('insights-embedding-clients', fun
               Add intranet client
             </Button>
           )}
-        </Head>
+        </SettingsCardHead>
         {body}
       </Section>
       <ClientFormModal

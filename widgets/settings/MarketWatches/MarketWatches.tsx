@@ -19,37 +19,15 @@ import { Table } from '../../core/ui/table/Table';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
-import { t } from '../../core/ui/tokens';
 import { useMarketWatches } from './useMarketWatches';
 import { WatchForm } from './WatchForm';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
 import { useHostEvents } from '../../core/events/HostEventsContext';
+import { SettingsCard, SettingsCardHead } from '../shared/card';
 
-const Section = styled.div`
+const Section = styled(SettingsCard)`
   margin-bottom: 20px;
-  padding: 16px 20px 20px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 8px 16px;
-  margin-bottom: 12px;
-  h2 {
-    margin: 0;
-    font-size: 16px;
-    font-weight: 600;
-  }
-  p {
-    margin: 4px 0 0;
-    color: ${t.muted};
-  }
 `;
 
 const RowActions = styled.div`
@@ -124,7 +102,7 @@ export const MarketWatches = withHostEvents('insights-market-watches', function 
   return (
     <WidgetFrame label="Market Watches" className={className}>
       <Section>
-        <Head>
+        <SettingsCardHead>
           <div>
             <h2 part="header">Market Watches</h2>
             <p>Hear about licenses of any company in a market, not only the companies you follow.</p>
@@ -141,7 +119,7 @@ export const MarketWatches = withHostEvents('insights-market-watches', function 
               Add Market Watch
             </Button>
           )}
-        </Head>
+        </SettingsCardHead>
         {!session ? (
           <ErrorState message="Sign in to watch markets." />
         ) : watches.isError ? (

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { FORBIDDEN } from '../../auth/apiAuth.js';
@@ -107,11 +107,8 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
         response: { 200: marketWatch, 400: errorReply, 403: errorReply, 404: errorReply },
       },
     }, async (request, reply) => {
-      const owner = await ownerId(db, sessionOf(request), request.params.clientId);
-      if (owner === null) return reply.code(403).send(FORBIDDEN);
-      const refusal = await refuseOthers(db, owner, request.params.id);
-      if (refusal === 404) return reply.code(404).send(errorBody(404, M.notFound));
-      if (refusal === 403) return reply.code(403).send(FORBIDDEN);
+      const owner = await ownerOfWatch(db, request, reply);
+      if (owner === null) return reply;
       const body = request.body as Body;
       const problem = await unknownState(db, body.stateCodes);
       if (problem) return reply.code(400).send(badRequest(problem));
@@ -132,20 +129,29 @@ export function registerMarketWatches(app: FastifyInstance, db: Db): void {
         response: { 200: deleteMarketWatchReply, 403: errorReply, 404: errorReply },
       },
     }, async (request, reply) => {
-      const owner = await ownerId(db, sessionOf(request), request.params.clientId);
-      if (owner === null) return reply.code(403).send(FORBIDDEN);
-      const refusal = await refuseOthers(db, owner, request.params.id);
-      if (refusal === 404) return reply.code(404).send(errorBody(404, M.notFound));
-      if (refusal === 403) return reply.code(403).send(FORBIDDEN);
+      const owner = await ownerOfWatch(db, request, reply);
+      if (owner === null) return reply;
       await db.query('delete from market_watches where id = $1 and user_id = $2', [request.params.id, owner]);
       return { data: M.deleted };
     });
   });
 }
 
-/** 404 for a watch that does not exist, 403 for somebody else's; null for the owner's own. */
-async function refuseOthers(db: Queryable, owner: number, id: number): Promise<403 | 404 | null> {
-  const { rows } = await db.query<{ userId: number }>('select user_id as "userId" from market_watches where id = $1', [id]);
-  if (!rows[0]) return 404;
-  return rows[0].userId === owner ? null : 403;
+/**
+ * The caller's row id when `params.id` is their own watch in their own client; otherwise answers 403 (another
+ * client's path, somebody else's watch) or 404 (no such watch) and gives null.
+ */
+async function ownerOfWatch(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+  const { clientId, id } = request.params as { clientId: string; id: number };
+  const owner = await ownerId(db, sessionOf(request), clientId);
+  const { rows } = owner === null ? { rows: [] } : await db.query<{ userId: number }>('select user_id as "userId" from market_watches where id = $1', [id]);
+  if (owner !== null && rows.length === 0) {
+    void reply.code(404).send(errorBody(404, M.notFound));
+    return null;
+  }
+  if (owner === null || rows[0].userId !== owner) {
+    void reply.code(403).send(FORBIDDEN);
+    return null;
+  }
+  return owner;
 }
