@@ -23,8 +23,11 @@ function snippets(markdown: string): Snippet[] {
     const line = markdown.slice(0, markdown.indexOf(body)).split('\n').length;
     if (lang === 'tsx') found.push({ name: `embedding.md:${line}.tsx`, code: body });
     else {
+      // The page's classic scripts are its globals: the vendored oidc-client-ts defines `oidc` (its UMD build).
+      const globals = body.includes('/widgets/vendor/oidc-client-ts.min.js') ? "declare const oidc: typeof import('oidc-client-ts');\n" : '';
       for (const [, script] of body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
-        found.push({ name: `embedding.md:${line}.ts`, code: script });
+        // A module script is a module (top-level await, its own scope) even when it imports nothing.
+        found.push({ name: `embedding.md:${line}.ts`, code: `${globals}${script}\nexport {};\n` });
       }
     }
   }

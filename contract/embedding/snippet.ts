@@ -35,8 +35,10 @@ export function intranetSnippet({ insightsUrl, clientId }: { insightsUrl: string
 
   const user = await users.getUser();
   const signIn = document.getElementById('insights-sign-in');
-  signIn.hidden = Boolean(user);
-  signIn.onclick = () => users.signinRedirect();
+  if (signIn) {
+    signIn.hidden = Boolean(user);
+    signIn.onclick = () => users.signinRedirect();
+  }
 
   const { configure, createSession } = await import(insights + '/widgets/loader/insights-elements.js');
   configure({
