@@ -622,7 +622,7 @@ describe('notification settings and subscribed companies', () => {
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ data: 'Notification settings saved successfully.' });
     expect(await (await server.api(settingsPath(CONTOSO_CLIENT_ID, CASEY.secureId), { token })).json()).toEqual({
-      id: before.id, allowEmail: true, allowWeb: false, allowSms: false, notificationTriggerInDays: 45,
+      id: before.id, allowEmail: true, allowWeb: false, allowSms: false, notificationTriggerInDays: 45, digest: 'off',
     });
     // Both channels off: the days value is not sent and the stored one stays.
     expect((await save(CASEY.email, CONTOSO_CLIENT_ID, { Id: before.id, SecureId: CASEY.secureId, allowEmail: false, allowSms: false, allowWeb: false })).status).toBe(200);
