@@ -172,7 +172,10 @@ describe('every operation answers as documented', () => {
     });
     // Reads never depend on the walk's luck: each read operation answered its documented success; most writes did.
     const reads = operations.filter((op) => op.method === 'GET').map((op) => op.name);
-    expect(reads.filter((name) => !successes.includes(name))).toEqual([]);
+    // The one read that answers by the server's database: a backup of the embedded one; on PostgreSQL its documented
+    // 409 (pg_dump is the way there).
+    const onPostgres = server.db.kind !== 'pglite';
+    expect(reads.filter((name) => !successes.includes(name))).toEqual(onPostgres ? ['GET /api/Operations/Backup'] : []);
     expect(successes.length).toBeGreaterThanOrEqual(Math.ceil(operations.length * 0.8));
   });
 

@@ -79,8 +79,11 @@ beforeAll(async () => {
   a = await startTestServer({ databaseUrl: database.url, notifications: { expiryCheckMs: 0 } });
   b = await startTestServer({ databaseUrl: database.url, notifications: { expiryCheckMs: 0 } });
   const { rows } = await a.db.query<{ company_id: string }>(
+    // Followed by Casey alone, so each event below is one notification (the seed's other follows do not matter).
     `select f.company_id::text from follows f join users u on u.id = f.user_id
-      where u.secure_id = $1 and f.state_code is null order by f.company_id limit 1`,
+      where u.secure_id = $1 and f.state_code is null
+        and not exists (select 1 from follows o where o.company_id = f.company_id and o.user_id <> f.user_id)
+      order by f.company_id limit 1`,
     [CASEY.secureId],
   );
   companyId = rows[0].company_id;
