@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typecheckHost } from '../widgets/core/testing/typecheckHost';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LOADER_URL = 'https://insights.example.com/widgets/loader/insights-elements.js';
@@ -50,36 +50,7 @@ function packagePaths(): Record<string, string[]> {
 
 function typecheck(files: Snippet[]): string[] {
   const dir = join(root, 'docs', '.snippets');
-  const virtual = new Map(files.map((f) => [join(dir, f.name.replace(/[:]/g, '-')), f.code]));
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    isolatedModules: true,
-    esModuleInterop: true,
-    resolveJsonModule: true,
-    paths: packagePaths(),
-  };
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists(file);
-  host.readFile = (file) => virtual.get(file) ?? readFile(file);
-  host.getSourceFile = (file, language, ...rest) =>
-    virtual.has(file) ? ts.createSourceFile(file, virtual.get(file)!, language, true) : getSourceFile(file, language, ...rest);
-  const program = ts.createProgram([...virtual.keys()], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file && virtual.has(d.file.fileName))
-    .map((d) => {
-      const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
-      return `${d.file!.fileName.slice(dir.length + 1)} +${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-    });
+  return typecheckHost(Object.fromEntries(files.map((f) => [f.name.replace(/[:]/g, '-'), f.code])), { dir, paths: packagePaths() });
 }
 
 const BROKEN: Snippet = { name: 'broken.tsx', code: "import { InsightsProvider } from '@insights/widgets';\nexport const x = <InsightsProvider />;\n" };

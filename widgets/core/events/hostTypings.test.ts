@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typecheckHost } from '../testing/typecheckHost';
 
 /**
  * A third party's strict TypeScript host, compiled against the package's entries (their sources, mapped the way the
@@ -67,33 +67,14 @@ export function Page() {
 `;
 
 function diagnosticsOf(files: Record<string, string>): string[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    esModuleInterop: true,
+  return typecheckHost(files, {
+    dir: resolve(root, 'host-check'),
     paths: {
       '@insights/widgets': [resolve(root, 'widgets/index.ts')],
       '@insights/widgets/elements': [resolve(root, 'widgets/elements.ts')],
       '@insights/widgets/loader': [resolve(root, 'widgets/loader.ts')],
     },
-  };
-  const host = ts.createCompilerHost(options);
-  const paths = Object.fromEntries(Object.entries(files).map(([name, text]) => [resolve(root, 'host-check', name), text]));
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => name in paths || fileExists.call(host, name);
-  host.readFile = (name) => paths[name] ?? readFile.call(host, name);
-  host.getSourceFile = (name, language, ...rest) =>
-    name in paths ? ts.createSourceFile(name, paths[name]!, language) : getSourceFile.call(host, name, language, ...rest);
-  const program = ts.createProgram(Object.keys(paths), options, host);
-  return Object.keys(paths).flatMap((name) =>
-    ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((d) => `${name.slice(root.length)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`));
+  });
 }
 
 describe('the events typed for a strict TypeScript host', () => {
