@@ -50,18 +50,4 @@ export const TextArea = styled.textarea`
   font-size: 13px;
 `;
 
-export const Required = styled.span`
-  color: ${t.danger};
-  margin-left: 2px;
-`;
-
-export const Hint = styled.small`
-  color: ${t.muted};
-  font-size: 12px;
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${t.danger};
-  font-size: 13px;
-`;
+export { FieldError, Hint, Required } from '../../core/ui/formText';

@@ -44,21 +44,7 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
   }
 `;
 
-export const Required = styled.span`
-  color: ${t.danger};
-  margin-left: 2px;
-`;
-
-export const Hint = styled.small`
-  color: ${t.muted};
-  font-size: 12px;
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${t.danger};
-  font-size: 13px;
-`;
+export { FieldError, Hint, Required } from '../../core/ui/formText';
 
 export const FormGrid = styled.div`
   display: grid;
