@@ -170,6 +170,14 @@ const Bar = styled.span<{ $tone: TimelineTone }>`
   }
 `;
 
+const GridLine = styled.span`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  width: 1px;
+  background: ${tint(t.border, 70)};
+`;
+
 const TodayLine = styled.span`
   position: absolute;
   top: 0;
@@ -195,19 +203,20 @@ export interface LicenseTimelineViewProps {
 export function LicenseTimelineView({ licenses, windowDays, now }: LicenseTimelineViewProps) {
   const time = now?.getTime();
   const model = useMemo(() => buildTimeline(licenses, time === undefined ? new Date() : new Date(time), windowDays), [licenses, time, windowDays]);
-  const tones = new Set(model.items.map((item) => item.tone));
-  const legend: { tone: TimelineTone; label: string }[] = [
-    { tone: 'active', label: 'Active' },
-    { tone: 'expiring', label: `Expiring within ${windowDays} days` },
-    { tone: 'expired', label: 'Expired' },
-    { tone: 'undated', label: 'No dates' },
+  const shown = (tone: TimelineTone, hidden = false) => model.items.some((item) => item.tone === tone && item.hidden === hidden);
+  const legend: { key: string; tone: TimelineTone; label: string; show: boolean }[] = [
+    { key: 'active', tone: 'active', label: 'Active', show: shown('active') },
+    { key: 'expiring', tone: 'expiring', label: `Expiring within ${windowDays} days`, show: shown('expiring') },
+    { key: 'expired', tone: 'expired', label: 'Expired', show: shown('expired') },
+    { key: 'undated', tone: 'undated', label: 'No dates', show: shown('undated') },
+    { key: 'hidden', tone: 'undated', label: 'Dates hidden (premium data)', show: shown('undated', true) },
   ];
 
   return (
     <Box part="chart">
       <Legend aria-label="Timeline legend">
-        {legend.filter((entry) => tones.has(entry.tone)).map((entry) => (
-          <li key={entry.tone}><Swatch $tone={entry.tone} aria-hidden="true" />{entry.label}</li>
+        {legend.filter((entry) => entry.show).map((entry) => (
+          <li key={entry.key}><Swatch $tone={entry.tone} aria-hidden="true" />{entry.label}</li>
         ))}
         {model.today !== null && <li><Swatch $tone="today" aria-hidden="true" />Today</li>}
       </Legend>
@@ -232,6 +241,7 @@ export function LicenseTimelineView({ licenses, windowDays, now }: LicenseTimeli
               </Detail>
             </Text>
             <Track aria-hidden="true" title={item.text}>
+              {model.ticks.map((tick) => <GridLine key={tick.label} style={{ left: `${tick.at}%` }} />)}
               {item.bar ? (
                 <Bar
                   $tone={item.tone}

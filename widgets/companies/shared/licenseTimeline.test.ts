@@ -65,7 +65,7 @@ describe('buildTimeline', () => {
   it("draws licenses whose dates are premium data as undated, and they do not move the axis", () => {
     const hidden = license(2, '', '', { isPremium: false, licenseStatus: '' });
     const model = buildTimeline([license(1, '2024-03-14', '2026-03-13'), hidden], NOW, 30);
-    expect(model.items[1]).toMatchObject({ tone: 'undated', bar: null, text: `TX electric Supplier, ${HIDDEN_DATES_TEXT}` });
+    expect(model.items[1]).toMatchObject({ tone: 'undated', bar: null, hidden: true, text: `TX electric Supplier, ${HIDDEN_DATES_TEXT}` });
     expect(model.ticks.map((t) => t.label)).toEqual(['2024', '2025', '2026']);
     // Even dates that were (wrongly) sent with isPremium: false are never placed.
     const leaked = buildTimeline([license(3, '2001-01-01', '2040-01-01', { isPremium: false })], NOW, 30);

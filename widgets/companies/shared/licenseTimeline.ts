@@ -32,6 +32,8 @@ export interface TimelineItem {
   text: string;
   tone: TimelineTone;
   bar: TimelineBar | null;
+  /** Undated because the dates are premium data the user may not see. */
+  hidden: boolean;
 }
 
 export interface TimelineTick {
@@ -117,7 +119,7 @@ export function buildTimeline(licenses: License[], now: Date, windowDays: number
       const end = to ? at(to) : 100;
       bar = { start: Math.min(start, end), end: Math.max(start, end), openStart: from === null, openEnd: to === null };
     }
-    return { id: license.id, name, dates, after, text: [name, dates, after].filter(Boolean).join(', '), tone, bar };
+    return { id: license.id, name, dates, after, text: [name, dates, after].filter(Boolean).join(', '), tone, bar, hidden: !premium };
   });
 
   return { items, ticks: axis?.ticks ?? [], today: axis ? at(today) : null };
