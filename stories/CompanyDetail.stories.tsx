@@ -37,7 +37,7 @@ export const SuperAdmin: Story = {
     // Header values are labelled; statuses are badges, so the expired license stands out.
     await expect(canvas.getByText('Company type')).toBeVisible();
     await expect(canvas.getByText('License type')).toBeVisible();
-    await expect(canvas.getByText('Expired')).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: 'Licenses' })).getByText('Expired')).toBeVisible();
     // The per-license actions fit on one line; their names stay for screen readers and tooltips.
     await expect(canvas.getAllByRole('link', { name: 'Source Site' })[0]).toHaveAttribute('href', 'https://puc.example/PA/11');
     await expect(canvas.getAllByRole('link', { name: 'Screenshot' })[0]).toBeVisible();
@@ -100,6 +100,17 @@ export const Member: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('A-2021-2251093')).toBeVisible();
     await expect(await canvas.findByText('Northwind Power')).toBeVisible();
+    // Above the table, the same licenses on a timeline, with the table's dates.
+    const timeline = canvas.getByRole('list', { name: 'License timeline' });
+    const texts = [
+      'PA electric Supplier, 03/04/2021 – 03/03/2027, Active',
+      'OH natural gas Supplier, 06/11/2021 – 06/10/2026, Expired',
+      'TX electric Supplier, 01/20/2019 – 01/19/2027, Renewal Pending',
+    ];
+    const items = within(timeline).getAllByRole('listitem');
+    await expect(items).toHaveLength(texts.length);
+    // Contains: an 'expires in N days' note follows while the real clock nears an expiry date.
+    for (const [i, text] of texts.entries()) await expect(items[i]).toHaveTextContent(text);
     await expect(canvas.queryByRole('button', { name: 'Merge' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Set Primary' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
@@ -120,6 +131,8 @@ export const NonPremium: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' })).toBeVisible();
     await expect((await canvas.findAllByRole('img', { name: 'Premium data hidden' })).length).toBeGreaterThan(5);
     await expect(canvas.queryByText('A-2021-2251093')).toBeNull();
+    const timeline = canvas.getByRole('list', { name: 'License timeline' });
+    for (const item of within(timeline).getAllByRole('listitem')) await expect(item).toHaveTextContent(/, dates hidden \(premium data\)$/);
     await expect(canvas.getByRole('button', { name: 'Follow PA Electric license' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Follow PA Electric license' })).toHaveAttribute('title', 'Follow: Premium data: ask your administrator for access');
   },

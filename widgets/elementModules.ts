@@ -15,6 +15,7 @@ export const ELEMENT_MODULES: readonly ElementModule[] = [
   { tag: 'insights-license-summary', module: 'home/LicenseSummary/element', load: () => import('./home/LicenseSummary/element') },
   { tag: 'insights-company-list', module: 'companies/CompanyList/element', load: () => import('./companies/CompanyList/element') },
   { tag: 'insights-company-detail', module: 'companies/CompanyDetail/element', load: () => import('./companies/CompanyDetail/element') },
+  { tag: 'insights-license-timeline', module: 'companies/LicenseTimeline/element', load: () => import('./companies/LicenseTimeline/element') },
   { tag: 'insights-licensed-companies', module: 'licenses/LicensedCompanies/element', load: () => import('./licenses/LicensedCompanies/element') },
   { tag: 'insights-licenses-raw-data', module: 'rawData/LicensesRawData/element', load: () => import('./rawData/LicensesRawData/element') },
   { tag: 'insights-offers-raw-data', module: 'rawData/OffersRawData/element', load: () => import('./rawData/OffersRawData/element') },

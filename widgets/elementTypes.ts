@@ -6,6 +6,7 @@ export type InsightsElementTag =
   | 'insights-license-summary'
   | 'insights-company-list'
   | 'insights-company-detail'
+  | 'insights-license-timeline'
   | 'insights-licensed-companies'
   | 'insights-licenses-raw-data'
   | 'insights-offers-raw-data'
@@ -71,6 +72,16 @@ export interface InsightsCompanyListElement extends Omit<HTMLElement, 'pageNo' |
 /** `<insights-company-detail>`: One company: header, licenses with Follow, aliases, contacts, addresses and the regulator case history. */
 export interface InsightsCompanyDetailElement extends Omit<HTMLElement, 'companyId' | 'apiBaseUrl' | 'portalUrl'> {
   /** The company to show (required). */
+  companyId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-license-timeline>`: A company's licenses on a timeline: a bar from registered to expiry date per license, today's line, expired licenses grey and those expiring within the user's alert window highlighted. Dates hidden as premium data are drawn undated. */
+export interface InsightsLicenseTimelineElement extends Omit<HTMLElement, 'companyId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The company whose licenses to show (required). */
   companyId?: string;
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
@@ -387,6 +398,7 @@ declare global {
     'insights-license-summary': InsightsLicenseSummaryElement;
     'insights-company-list': InsightsCompanyListElement;
     'insights-company-detail': InsightsCompanyDetailElement;
+    'insights-license-timeline': InsightsLicenseTimelineElement;
     'insights-licensed-companies': InsightsLicensedCompaniesElement;
     'insights-licenses-raw-data': InsightsLicensesRawDataElement;
     'insights-offers-raw-data': InsightsOffersRawDataElement;
@@ -436,6 +448,7 @@ declare module 'react' {
       'insights-license-summary': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-company-list': ElementAttributes & { 'page-no'?: string; 'page-size'?: string; 'search-term'?: string; 'state-code'?: string; 'license-type'?: string; 'commodity'?: string; 'order-by'?: string; 'ascending-order'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-company-detail': ElementAttributes & { 'company-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-license-timeline': ElementAttributes & { 'company-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-licensed-companies': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-licenses-raw-data': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-offers-raw-data': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };

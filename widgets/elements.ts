@@ -5,6 +5,7 @@
 import './home/LicenseSummary/element';
 import './companies/CompanyList/element';
 import './companies/CompanyDetail/element';
+import './companies/LicenseTimeline/element';
 import './licenses/LicensedCompanies/element';
 import './rawData/LicensesRawData/element';
 import './rawData/OffersRawData/element';

@@ -35,6 +35,16 @@ function isYearOne(value: string | Date, date: Date): boolean {
   return typeof value === 'string' ? value.trim().startsWith('0001-') : date.getFullYear() <= 1;
 }
 
+/**
+ * The calendar day a value names, or null for empty, year-0001 and unparsable values: what formatDate would show
+ * as a date, for views that place a date (a timeline) rather than print it.
+ */
+export function parseDay(value: DateInput): Date | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const date = toDate(value);
+  return date && !isYearOne(value, date) ? date : null;
+}
+
 /** MM/DD/YY (or MM/DD/YYYY). Empty and year-0001 values give emptyText; unparsable text throws 'Invalid date string'. */
 export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
   const emptyText = options.emptyText ?? '';

@@ -13,6 +13,9 @@ import { Table } from '../../core/ui/table/Table';
 import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { FollowButton } from '../shared/FollowButton';
+import { hasVisibleExpiry } from '../shared/licenseTimeline';
+import { LicenseTimelineView } from '../shared/LicenseTimelineView';
+import { useExpiryWindow } from '../shared/useExpiryWindow';
 import { BackToList } from './BackToList';
 import { CompanyHeader } from './CompanyHeader';
 import { visibleAddresses, visibleContacts } from './detailRows';
@@ -70,6 +73,8 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
 
   const contactRows = useMemo(() => visibleContacts(contacts.data?.data ?? []), [contacts.data]);
   const addressRows = useMemo(() => visibleAddresses(addresses.data?.data ?? []), [addresses.data]);
+  const licenseRows = licenses.data?.data;
+  const expiryWindow = useExpiryWindow(hasVisibleExpiry(licenseRows ?? []));
 
   if (company.isPending) {
     return (
@@ -115,9 +120,11 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
       />
 
       <Section title="Licenses" count={licenses.data?.totalRecords} error={licenses.error} onRetry={() => void licenses.refetch()}>
+        {/* The table's own rows on a timeline; while they load the table's spinner says so for both. */}
+        {licenseRows && licenseRows.length > 0 && <LicenseTimelineView licenses={licenseRows} windowDays={expiryWindow} />}
         <LicensesTable
           companyId={companyId}
-          licenses={licenses.data?.data ?? []}
+          licenses={licenseRows ?? []}
           loading={licenses.isPending}
           followingId={follow.followingLicense}
           onFollow={(license) => follow.license(data, license)}

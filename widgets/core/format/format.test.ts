@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDate, formatDateOrNA, formatDateSafe, formatLicenseType, formatPrice } from './index';
+import { parseDay } from './date';
 
 describe('formatDate', () => {
   it('shows MM/DD/YY by default', () => {
@@ -38,6 +39,14 @@ describe('formatDate', () => {
     expect(formatDateSafe('not a date')).toBe('');
     expect(formatDateSafe('not a date', { invalidText: '—' })).toBe('—');
     expect(formatDateSafe('2024-03-05')).toBe('03/05/24');
+  });
+});
+
+describe('parseDay', () => {
+  it('gives the calendar day formatDate would show, and null where it shows nothing', () => {
+    expect(parseDay('2024-03-05T00:00:00Z')).toEqual(new Date(2024, 2, 5));
+    expect(parseDay('2024-03-05')).toEqual(new Date(2024, 2, 5));
+    for (const empty of [null, undefined, '', '  ', '0001-01-01T00:00:00', 'not a date']) expect(parseDay(empty)).toBeNull();
   });
 });
 

@@ -1,0 +1,1 @@
+export { LicenseTimeline, LICENSE_TIMELINE_TITLE, type LicenseTimelineProps } from './LicenseTimeline';
