@@ -1,6 +1,6 @@
 // A Rollup plugin for the two self-contained bundles (the per-tag loader and the one-file bundle): leaves out the
-// element reference's prose — each element.ts's description, attribute, event and part texts, and the host events'
-// descriptions and detail types. defineWidget records them for docs/elements.md, custom-elements.json and the
+// element reference's prose — each element.ts's description, attribute, event and part texts, the host events'
+// descriptions and detail types, and the source path elementModules.ts gives each tag. defineWidget records them for docs/elements.md, custom-elements.json and the
 // typings, which are generated from the sources; nothing in those bundles reads them (they export configure(),
 // createSession(), hasModule() and the loader's functions, not the registry), yet every tag's page downloaded them.
 // The library build (dist/widgets) keeps them: a host may read elementDefinitions() there.
@@ -9,6 +9,7 @@ import ts from 'typescript';
 
 const ELEMENT_MODULE = /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+[\\/]element\.tsx?$/;
 const HOST_EVENTS_MODULE = /[\\/]widgets[\\/]core[\\/]events[\\/]hostEvents\.tsx?$/;
+const ELEMENT_MODULES_MODULE = /[\\/]widgets[\\/]elementModules\.tsx?$/;
 /** defineWidget's options that only the element reference reads. */
 const ELEMENT_DOC_OPTIONS = new Set(['description', 'attributeDocs', 'eventDocs', 'parts']);
 /** The fields of HOST_EVENTS' entries that only the element reference reads. */
@@ -20,7 +21,8 @@ const nameOf = (property) => (property.name && (ts.isIdentifier(property.name) |
 function docEdits(code, id) {
   const isElement = ELEMENT_MODULE.test(id);
   const isHostEvents = !isElement && HOST_EVENTS_MODULE.test(id);
-  if (!isElement && !isHostEvents) return [];
+  const isModuleList = ELEMENT_MODULES_MODULE.test(id);
+  if (!isElement && !isHostEvents && !isModuleList) return [];
   const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const edits = [];
   const visit = (node) => {
@@ -39,6 +41,16 @@ function docEdits(code, id) {
         if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer)) continue;
         for (const field of entry.initializer.properties) {
           if (ts.isPropertyAssignment(field) && HOST_EVENT_DOC_FIELDS.has(nameOf(field))) edits.push([field.initializer.getStart(source), field.initializer.getEnd(), "''"]);
+        }
+      }
+    }
+    // ELEMENT_MODULES' `module` (the source path, for the reference and the tests); the loader reads `tag` and `load`.
+    if (isModuleList && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'ELEMENT_MODULES'
+      && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+      for (const entry of node.initializer.elements) {
+        if (!ts.isObjectLiteralExpression(entry)) continue;
+        for (const field of entry.properties) {
+          if (ts.isPropertyAssignment(field) && nameOf(field) === 'module') edits.push([field.getStart(source), field.getEnd() + (code[field.getEnd()] === ',' ? 1 : 0), '']);
         }
       }
     }

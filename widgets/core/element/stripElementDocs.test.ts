@@ -1,10 +1,11 @@
 // The loader and one-file bundles leave the element reference's prose out (scripts/stripElementDocs.mjs); what an
-// element does at run time (its tag, attributes, events) must come through whole.
+// element does at run time (its tag, attributes, events, the loader's downloads) must come through whole.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { stripElementDocs } from '../../../scripts/stripElementDocs.mjs';
 import { HOST_EVENTS } from '../events/hostEvents';
+import { ELEMENT_MODULES } from '../../elementModules';
 
 const js = (path: string) =>
   ts.transpileModule(readFileSync(path, 'utf8'), { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext }, fileName: path }).outputText;
@@ -42,6 +43,16 @@ describe('stripElementDocs', () => {
       expect(stripped).not.toContain(event.description.slice(0, 30));
     }
     expect(stripped.match(/cancelable: true/g)).toHaveLength(Object.values(HOST_EVENTS).filter((e) => e.cancelable).length);
+  });
+
+  it("keeps each tag's name and download in the loader's list and drops its source path", () => {
+    const stripped = strip('widgets/elementModules.ts')!;
+    expect(parses(stripped)).toBe(true);
+    for (const entry of ELEMENT_MODULES) {
+      expect(stripped).toContain(`tag: '${entry.tag}'`);
+      expect(stripped).toContain(`import('./${entry.module}')`);
+      expect(stripped).not.toContain(`module: '${entry.module}'`);
+    }
   });
 
   it('leaves every other module alone', () => {
