@@ -16,6 +16,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { stripElementDocs } from './scripts/stripElementDocs.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const externalNames = [
@@ -112,7 +113,11 @@ const selfContainedPlugins = (outDir) => [
     rootDir: '.',
     sourceMap: false,
   }),
-  terser({ format: { comments: false } }),
+  // The element reference's prose is for docs/elements.md and custom-elements.json, not for a page (the module says why).
+  stripElementDocs(),
+  // ecma 2020: the bundles already need ES2022 browsers (top-level await in the loader's pages, class fields), and
+  // terser may then write the shorter modern forms; two passes catch what the first one's inlining exposes.
+  terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 const loader = {

@@ -1,13 +1,17 @@
 // `npm start`: serves the whole product from the reference server on the embedded database (seeded on first start)
-// at http://localhost:$PORT, building what is stale first — but only what the first page needs before it answers.
-// The portal (Vite, a few seconds) builds first; then the server starts (and seeds) while the widget bundles intranet
-// pages load from /widgets/ (the examples, docs/embedding.md) build beside it at low priority, with their progress
-// printed: the server's start is single-threaded, so the second core is theirs. Measured on a fresh copy on two busy
-// cores (`BENCH_ONLY=start npm run bench`, load average 8): the portal answered after 36 s, everything after 124 s.
+// at http://localhost:$PORT, building what is stale — only what the first page needs before it answers.
+// The server starts at once (importing, opening and seeding the database is single-threaded, about ten seconds) while
+// the portal builds beside it on the second core (Vite, a few seconds); the portal answers when both are done. Then,
+// with their progress printed: the portal's compressed copies and the widget bundles intranet pages load from
+// /widgets/ (the examples, docs/embedding.md), bundled with esbuild (scripts/buildIntranetBundles.mjs says why).
+// Measured on a fresh copy (`BENCH_ONLY=start npm run bench`): see START_FIGURE.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { runQuiet } from './run.mjs';
+
+/** What the README says too; `BENCH_ONLY=start npm run bench` measures it. */
+const START_FIGURE = 'measured on a fresh copy on this 2-core machine kept busy by five other jobs: the portal answered after 34 s (load average 18), everything was built after 41 s, 15 s and 18 s of CPU; an idle machine needs about the CPU figures';
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -36,31 +40,18 @@ async function runSteps(steps) {
 }
 
 const port = Number(process.env.PORT ?? 3000);
-const portalStale = isStale('portal/dist/index.html.br', ['widgets', 'contract', 'portal']);
-// The last file the bundles' steps write (precompress); the library build (dist/widgets, dist/types) is not needed to
-// run the product: `npm run build:lib` makes it for a package.
-const bundlesStale = isStale('dist/insights-elements.standalone.js.br', ['widgets', 'contract']);
+// The portal's build lands in portal/dist in one rename, so index.html there means a whole build.
+const portalStale = isStale('portal/dist/index.html', ['widgets', 'contract', 'portal']);
+// The last file the bundles' build writes; the library build (dist/widgets, dist/types) is not needed to run the
+// product: `npm run build:lib` makes it for a package.
+const bundlesStale = isStale('dist/insights-elements.standalone.js', ['widgets', 'contract']);
 if (portalStale || bundlesStale) {
-  console.log('[start] building what changed: the portal first, then the widget bundles for intranet pages beside the starting server (measured on a busy 2-core machine: the portal answered after 36 s, everything after about 2 minutes).');
+  console.log(`[start] building what changed: the portal beside the starting server, then the widget bundles for intranet pages (${START_FIGURE}).`);
 }
 
-// The same steps as `npm run build:portal` (package.json).
-if (portalStale) {
-  const portalStarted = Date.now();
-  console.log('[start] building the portal…');
-  const result = await runSteps([
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'portal/vite.config.ts'],
-    ['scripts/precompress.mjs', 'portal/dist'],
-  ]);
-  if (result.code !== 0) {
-    console.log(`[start] the portal failed to build:\n\n${result.output}`);
-    process.exit(result.code);
-  }
-  console.log(`[start] portal built in ${Math.round((Date.now() - portalStarted) / 1000)} s`);
-}
-
-// The server serves /widgets/ from dist/ whether or not the bundles are built yet (a missing folder is a warning).
+// The server serves portal/dist and /widgets/ from dist/ as they appear (an empty folder until then, not a warning).
 mkdirSync('dist', { recursive: true });
+mkdirSync('portal/dist', { recursive: true });
 const env = { PRICING_MENU: 'true', ...process.env };
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
@@ -69,11 +60,37 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
-const bundlesBuilt = bundlesStale ? buildBundles() : null;
+if (portalStale) await buildPortal();
 await portalAnswers();
-if (bundlesBuilt) {
-  console.log(`[start] the portal answers at http://localhost:${port} (${seconds()} since npm start); the widget bundles for intranet pages (/widgets/, the examples) are still building…`);
-  await bundlesBuilt;
+const compressPortal = !existsSync('portal/dist/index.html.br');
+if (compressPortal || bundlesStale) {
+  console.log(`[start] the portal answers at http://localhost:${port} (${seconds()} since npm start); still building: ${[
+    compressPortal && "the portal's compressed copies",
+    bundlesStale && 'the widget bundles for intranet pages (/widgets/, the examples)',
+  ].filter(Boolean).join(', ')}…`);
+  if (compressPortal) await precompress('portal/dist');
+  // A failed bundle build is reported by buildBundles; the portal keeps running.
+  const bundlesBuilt = !bundlesStale || (await buildBundles());
+  if (bundlesBuilt) {
+    if (bundlesStale) await precompress('dist/loader', 'dist/insights-elements.standalone.js');
+    console.log(`[start] everything is built (${seconds()} since npm start): intranet pages can load http://localhost:${port}/widgets/loader/insights-elements.js`);
+  }
+}
+
+/** The same build as `npm run build:portal` (package.json), written aside and moved into portal/dist in one step. */
+async function buildPortal() {
+  const portalStarted = Date.now();
+  console.log('[start] building the portal…');
+  const aside = resolve('dist/.portal-build');
+  const result = await runQuiet(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'portal/vite.config.ts', '--outDir', aside]);
+  if (result.code !== 0) {
+    console.log(`[start] the portal failed to build:\n\n${result.output}`);
+    server.kill();
+    process.exit(result.code);
+  }
+  rmSync('portal/dist', { recursive: true, force: true });
+  renameSync(aside, 'portal/dist');
+  console.log(`[start] portal built in ${Math.round((Date.now() - portalStarted) / 1000)} s`);
 }
 
 /** Resolves once the server answers the portal's first page. */
@@ -89,6 +106,13 @@ async function portalAnswers() {
   }
 }
 
+/** The .br and .gz copies the server sends (scripts/precompress.mjs), quickly: `npm run build` writes the smallest. */
+async function precompress(...targets) {
+  const result = await runSteps([['scripts/precompress.mjs', '--quick', ...targets]]);
+  if (result.code !== 0) console.log(`[start] compressing ${targets.join(', ')} failed (they are served uncompressed):\n\n${result.output}`);
+}
+
+/** True when the bundles built. */
 async function buildBundles() {
   // Progress lines pass through; everything else (a stack trace, a tool's warning) only when the build fails.
   const child = spawn(process.execPath, ['scripts/buildIntranetBundles.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -101,9 +125,6 @@ async function buildBundles() {
   });
   child.stderr.on('data', (chunk) => (held += chunk));
   const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
-  if (code !== 0) {
-    console.log(`[start] the widget bundles failed to build (the portal keeps running; /widgets/ and the examples need them):\n\n${held}`);
-    return;
-  }
-  console.log(`[start] everything is built (${seconds()} since npm start): intranet pages can load http://localhost:${port}/widgets/loader/insights-elements.js`);
+  if (code !== 0) console.log(`[start] the widget bundles failed to build (the portal keeps running; /widgets/ and the examples need them):\n\n${held}`);
+  return code === 0;
 }

@@ -3,7 +3,7 @@
  * Codes as spec 1 §9 writes them for the company filter: commodity 0 both, 1 electric, 2 natural gas; license type
  * '' both, 'ABC' (agents, brokers and consultants) or 'Supplier'.
  */
-import { NOTIFICATION_EVENT_TYPES, type NotificationEventType } from '../notifications/wording';
+import { NOTIFICATION_EVENT_TYPES, type NotificationEventType } from '../notifications/eventTypes';
 
 export const MARKET_WATCH_LIMIT = 50;
 export const WATCH_COMMODITIES = [0, 1, 2] as const;

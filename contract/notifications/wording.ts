@@ -1,8 +1,8 @@
 import { formatDateSafe } from '../format/date';
+import type { NotificationEventType } from './eventTypes';
 
 /** Notification wording of spec 1 §4, shared by the server (stored message, e-mails) and the widgets (links). */
-export const NOTIFICATION_EVENT_TYPES = ['New', 'Renewal', 'Expiry'] as const;
-export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
+export { NOTIFICATION_EVENT_TYPES, type NotificationEventType } from './eventTypes';
 
 /** What the wording reads of a notification (or of a license event before it is one). */
 export interface NotificationWordingFields {
