@@ -6,6 +6,7 @@ const map = (page: Page) => page.getByRole('group', { name: 'Map of the United S
 /** The table's counts for Texas (ABC, Supplier, Total), as the map must name them. */
 async function texasCounts(page: Page) {
   const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Texas' });
+  await expect(row.getByRole('link')).toHaveCount(3);
   const cells = await row.getByRole('link').allTextContents();
   return { abc: cells[0], supplier: cells[1], total: cells[2] };
 }

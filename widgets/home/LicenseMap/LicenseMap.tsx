@@ -46,6 +46,9 @@ const Heading = styled.h2`
 /** Loading, empty and error take the map's own box, so nothing under it moves when the data arrives. */
 const Plot = styled.div`
   position: relative;
+  /* Wider than this the map only pushes the table down the page; it already reads well at this size. */
+  max-width: 880px;
+  margin: 0 auto;
   aspect-ratio: ${VIEW_WIDTH} / ${VIEW_HEIGHT};
   display: flex;
   align-items: center;

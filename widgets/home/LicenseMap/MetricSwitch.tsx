@@ -23,8 +23,15 @@ const Option = styled.label`
   color: ${t.muted};
   font-weight: 500;
   cursor: pointer;
+  /* The real radio covers its label, invisible: a click anywhere on the option hits it. */
   input {
-    ${VISUALLY_HIDDEN}
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
   }
   &:has(input:checked) {
     background: ${t.surface};

@@ -2,16 +2,17 @@ import { styled } from 'styled-components';
 import { useLink } from '../../core/config/links';
 import { t } from '../../core/ui/tokens';
 import { shadeFill, shadeText } from './mapColours';
-import { US_MAP_HEIGHT, type UsStateShape } from './usStateShapes';
+import { US_MAP_HEIGHT, US_MAP_WIDTH, type UsStateShape } from './usStateShapes';
 
 /**
  * The north-eastern states and DC are a few pixels wide on the map: each also gets a labelled box in the Atlantic
- * beside New England, a target a finger can hit. The shapes stay the keyboard and screen-reader targets; the boxes
+ * off the coast, a larger target for a pointer. The shapes stay the keyboard and screen-reader targets; the boxes
  * are extra pointer targets, hidden from assistive technology so each state is announced once.
  */
 export const SMALL_STATES = ['VT', 'NH', 'MA', 'RI', 'CT', 'NJ', 'DE', 'MD', 'DC'];
-const BOX = { x: 986, top: 112, width: 50, height: 26, gap: 34 };
-export const VIEW_WIDTH = BOX.x + BOX.width + 4;
+/** In the Atlantic east of New Jersey, inside the atlas frame: on a phone, where they are hidden, nothing is left over. */
+const BOX = { x: 921, top: 232, width: 50, height: 26, gap: 34 };
+export const VIEW_WIDTH = US_MAP_WIDTH;
 export const VIEW_HEIGHT = US_MAP_HEIGHT;
 const boxY = (index: number) => BOX.top + index * BOX.gap;
 
@@ -39,9 +40,9 @@ const Svg = styled.svg`
     stroke-width: 2;
     pointer-events: none;
   }
+  /* Focus: thicker, in the text colour, so it stands out on the darkest shade as on the neutral grey. */
   .outline.focused {
-    stroke: ${t.primary};
-    stroke-width: 3;
+    stroke-width: 3.5;
   }
   rect {
     stroke: ${t.border};
