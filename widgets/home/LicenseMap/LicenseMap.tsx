@@ -49,6 +49,7 @@ const Plot = styled.div`
   /* Wider than this the map only pushes the table down the page; it already reads well at this size. */
   max-width: 880px;
   margin: 0 auto;
+  container-type: inline-size;
   aspect-ratio: ${VIEW_WIDTH} / ${VIEW_HEIGHT};
   display: flex;
   align-items: center;

@@ -55,8 +55,9 @@ const Svg = styled.svg`
     dominant-baseline: central;
     pointer-events: none;
   }
-  @media (max-width: 599.98px) {
-    /* On a phone the boxes' labels would be 5 px tall: the table under the map serves there. */
+  /* Drawn narrow (a phone, a host's side column) the boxes' labels would be 5 px tall: the table serves there.
+     The map's own width decides (LicenseMap's Plot is the container), not the window's. */
+  @container (max-width: 559.98px) {
     .small-states {
       display: none;
     }
