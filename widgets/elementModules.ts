@@ -13,6 +13,7 @@ export interface ElementModule {
 
 export const ELEMENT_MODULES: readonly ElementModule[] = [
   { tag: 'insights-license-summary', module: 'home/LicenseSummary/element', load: () => import('./home/LicenseSummary/element') },
+  { tag: 'insights-license-map', module: 'home/LicenseMap/element', load: () => import('./home/LicenseMap/element') },
   { tag: 'insights-company-list', module: 'companies/CompanyList/element', load: () => import('./companies/CompanyList/element') },
   { tag: 'insights-company-detail', module: 'companies/CompanyDetail/element', load: () => import('./companies/CompanyDetail/element') },
   { tag: 'insights-license-timeline', module: 'companies/LicenseTimeline/element', load: () => import('./companies/LicenseTimeline/element') },

@@ -4,6 +4,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 /** The tag names of every Insights element. */
 export type InsightsElementTag =
   | 'insights-license-summary'
+  | 'insights-license-map'
   | 'insights-company-list'
   | 'insights-company-detail'
   | 'insights-license-timeline'
@@ -37,6 +38,14 @@ export type InsightsElementTag =
 
 /** `<insights-license-summary>`: The Home summary: licenses per state for Electric, Gas and in total, each count linking to the company list of that state. */
 export interface InsightsLicenseSummaryElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-license-map>`: The Home map: the United States shaded by licenses per state (Total, ABC or Supplier), each state linking to the company list of that state. */
+export interface InsightsLicenseMapElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
   /** Overrides configure()'s `portalUrl` (where links open) for this element. */
@@ -396,6 +405,7 @@ export interface InsightsEventDetailMap {
 declare global {
   interface HTMLElementTagNameMap {
     'insights-license-summary': InsightsLicenseSummaryElement;
+    'insights-license-map': InsightsLicenseMapElement;
     'insights-company-list': InsightsCompanyListElement;
     'insights-company-detail': InsightsCompanyDetailElement;
     'insights-license-timeline': InsightsLicenseTimelineElement;
@@ -446,6 +456,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'insights-license-summary': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-license-map': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-company-list': ElementAttributes & { 'page-no'?: string; 'page-size'?: string; 'search-term'?: string; 'state-code'?: string; 'license-type'?: string; 'commodity'?: string; 'order-by'?: string; 'ascending-order'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-company-detail': ElementAttributes & { 'company-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-license-timeline': ElementAttributes & { 'company-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };

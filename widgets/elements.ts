@@ -3,6 +3,7 @@
  * Elements call nothing until configure() (or an api-base-url attribute) gives them a server.
  */
 import './home/LicenseSummary/element';
+import './home/LicenseMap/element';
 import './companies/CompanyList/element';
 import './companies/CompanyDetail/element';
 import './companies/LicenseTimeline/element';

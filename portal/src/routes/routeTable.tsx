@@ -24,6 +24,7 @@ const area = {
 };
 
 const LicenseSummary = lazy(() => area.home().then((m) => ({ default: m.LicenseSummary })));
+const LicenseMap = lazy(() => area.home().then((m) => ({ default: m.LicenseMap })));
 const Dashboard = lazy(() => area.dashboard().then((m) => ({ default: m.Dashboard })));
 const CompanyList = lazy(() => area.companies().then((m) => ({ default: m.CompanyList })));
 const CompanyDetail = lazy(() => area.companies().then((m) => ({ default: m.CompanyDetail })));
@@ -52,7 +53,7 @@ const FirstToWorst = lazy(() => area.leaderboard().then((m) => ({ default: m.Fir
  * Icons available: home, companies, licenses, rawData, offers, notifications, pricing, ranking, settings.
  */
 export const routes: PortalRoute[] = [
-  { path: '/', render: () => <LicenseSummary />, nav: { label: 'Home', icon: 'home' }, preload: area.home },
+  { path: '/', render: () => <LicenseSummary aboveTable={<LicenseMap />} />, nav: { label: 'Home', icon: 'home' }, preload: area.home },
   { path: '/dashboard', render: () => <Dashboard />, nav: { label: 'Dashboard', icon: 'ranking' }, preload: area.dashboard },
   {
     path: '/companies',

@@ -12,6 +12,7 @@ export const PART_DOCS = {
   row: "Each data row of the table's body.",
   pagination: 'The page navigation under the table.',
   chart: 'Each chart card: title, plot and legend.',
+  map: 'The map drawing (`<svg>`), one link per state.',
   panel: 'Each dashboard panel (title and content).',
   button: 'The bell button.',
   popover: 'The unread-notifications popover the bell opens.',

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useInsights } from '../../core/config/context';
 import { Table } from '../../core/ui/table/Table';
 import { EmptyState } from '../../core/ui/EmptyState';
@@ -65,10 +65,12 @@ const TableArea = styled.div`
 
 export interface LicenseSummaryProps {
   className?: string;
+  /** Shown between the greeting and the table: the portal puts the license map there (React hosts only). */
+  aboveTable?: ReactNode;
 }
 
 /** Home page: greeting and license counts per state (spec 1 §1, §2 route '/'). */
-export const LicenseSummary = withHostEvents('insights-license-summary', function LicenseSummary({ className }: LicenseSummaryProps) {
+export const LicenseSummary = withHostEvents('insights-license-summary', function LicenseSummary({ className, aboveTable }: LicenseSummaryProps) {
   const { routes } = useInsights();
   const { rows, totals, isPending, isError, error, refetch } = useLicenseSummary();
   useReportReady(!isPending && !isError);
@@ -83,6 +85,7 @@ export const LicenseSummary = withHostEvents('insights-license-summary', functio
           <LicenseTypeTerm type="ABC" />: {ABC_MEANING}, licensed to arrange energy contracts · Supplier: retail energy suppliers, licensed to sell energy
         </Legend>
       </Header>
+      {aboveTable}
       {isError ? (
         <Card>
           <ErrorState message={error.message} onRetry={() => void refetch()} />

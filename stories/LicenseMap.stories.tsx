@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LicenseMap, LicenseSummary } from '@insights/widgets';
+
+const meta = {
+  title: 'Home/LicenseMap',
+  component: LicenseMap,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Home page map: the United States shaded by licenses per state (Total, ABC or Supplier). Each state with data links to the company list of that state, as the table\'s counts do; the small north-eastern states and DC also get labelled boxes.',
+      },
+    },
+  },
+} satisfies Meta<typeof LicenseMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { fixtures: 'loaded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Licenses by state' })).toBeVisible();
+    const texas = await canvas.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    await expect(texas).toHaveAttribute('href', '/companies?StateCode=TX');
+    await expect(canvas.getByTestId('license-map-legend')).toHaveTextContent('1–500');
+    await expect(canvas.queryByRole('link', { name: /^California/ })).toBeNull();
+  },
+};
+
+/** The ABC switch: names, shades and links follow the ABC column. */
+export const AbcLicenses: Story = {
+  parameters: { fixtures: 'loaded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'ABC' }));
+    await expect(canvas.getByRole('link', { name: 'Texas: 871 ABC licenses' })).toHaveAttribute(
+      'href',
+      '/companies?StateCode=TX&LicenseType=ABC',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { fixtures: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { fixtures: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { fixtures: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The license database is temporarily unavailable.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A phone's width: the map scales down, the small-state boxes give way to the table, nothing is wider than the box. */
+export const Phone: Story = {
+  parameters: { fixtures: 'loaded' },
+  render: () => (
+    <div data-testid="phone-box" style={{ width: 358 }}>
+      <LicenseMap />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    const box = canvas.getByTestId('phone-box');
+    await expect(box.scrollWidth).toBeLessThanOrEqual(358);
+  },
+};
+
+/** As on the portal's Home: between the greeting and the table, from the table's own call. */
+export const OnHome: Story = {
+  parameters: { fixtures: 'loaded' },
+  render: () => <LicenseSummary aboveTable={<LicenseMap />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    await expect(await canvas.findByRole('link', { name: '1,284' })).toHaveAttribute('href', '/companies?StateCode=TX');
+  },
+};

@@ -1,0 +1,169 @@
+import { styled } from 'styled-components';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useInsights } from '../../core/config/context';
+import { buildPath } from '../../core/config/routes';
+import { formatCount } from '../../core/format/number';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { ErrorState } from '../../core/ui/ErrorState';
+import { Spinner } from '../../core/ui/Spinner';
+import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { t } from '../../core/ui/tokens';
+import { withHostEvents } from '../../core/events/withHostEvents';
+import { useReportReady } from '../../core/events/useReportReady';
+import { legendBuckets, metricValue, shadeIndex, shadeStep, stateLabel, type MapMetric } from './mapScale';
+import { MapLegend } from './MapLegend';
+import { MetricSwitch } from './MetricSwitch';
+import { StatesSvg, VIEW_HEIGHT, VIEW_WIDTH, type DrawnState } from './StatesSvg';
+import { US_STATE_SHAPES } from './usStateShapes';
+import { useLicenseMap } from './useLicenseMap';
+
+export const LICENSE_MAP_HEADING = 'Licenses by state';
+
+const Card = styled.div`
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  padding: 16px;
+  margin-bottom: 16px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 8px;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+  color: ${t.text};
+`;
+
+/** Loading, empty and error take the map's own box, so nothing under it moves when the data arrives. */
+const Plot = styled.div`
+  position: relative;
+  /* Wider than this the map only pushes the table down the page; it already reads well at this size. */
+  max-width: 880px;
+  margin: 0 auto;
+  container-type: inline-size;
+  aspect-ratio: ${VIEW_WIDTH} / ${VIEW_HEIGHT};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+const Tooltip = styled.div`
+  position: absolute;
+  transform: translate(var(--shift-x), calc(-100% - 10px));
+  padding: 6px 10px;
+  border-radius: 6px;
+  background: ${t.text};
+  color: ${t.surface};
+  font-size: 12px;
+  line-height: 1.4;
+  white-space: nowrap;
+  pointer-events: none;
+  z-index: 1;
+  strong {
+    display: block;
+    font-size: 13px;
+  }
+`;
+
+/**
+ * Over the state's centre; near the map's left or right edge the tooltip leans inwards, so on a phone it never
+ * sticks out of the screen.
+ */
+function tooltipPosition(x: number, y: number): CSSProperties {
+  const across = x / VIEW_WIDTH;
+  const shift = across < 0.3 ? '-15%' : across > 0.7 ? '-85%' : '-50%';
+  return { left: `${across * 100}%`, top: `${(y / VIEW_HEIGHT) * 100}%`, ['--shift-x' as string]: shift };
+}
+
+export interface LicenseMapProps {
+  className?: string;
+}
+
+/**
+ * Home: the United States shaded by licenses per state (Total, ABC or Supplier), each state a link to the company
+ * list of that state exactly as the table's counts are (spec 1 §2), from the table's own call.
+ */
+export const LicenseMap = withHostEvents('insights-license-map', function LicenseMap({ className }: LicenseMapProps) {
+  const { routes } = useInsights();
+  const { byState, isPending, isError, error, refetch } = useLicenseMap();
+  useReportReady(!isPending && !isError);
+  const [metric, setMetric] = useState<MapMetric>('Total');
+  const [active, setActive] = useState<{ code: string; byFocus: boolean } | null>(null);
+  const tooltipId = useId();
+
+  const { states, buckets } = useMemo(() => {
+    const max = Math.max(0, ...[...byState.values()].map((row) => metricValue(row, metric)));
+    const step = shadeStep(max);
+    const drawn: DrawnState[] = US_STATE_SHAPES.map((shape) => {
+      const row = byState.get(shape.code);
+      const value = row ? metricValue(row, metric) : 0;
+      return {
+        shape,
+        href: row
+          ? buildPath(routes.companies, {}, { StateCode: shape.code, LicenseType: metric === 'Total' ? undefined : metric })
+          : null,
+        shade: shadeIndex(value, step),
+        label: stateLabel(shape.name, value, metric),
+      };
+    });
+    return { states: drawn, buckets: legendBuckets(max, step) };
+  }, [byState, metric, routes.companies]);
+
+  const activeState = states.find((state) => state.shape.code === active?.code);
+  const activeRow = activeState && byState.get(activeState.shape.code);
+  const empty = !isPending && !isError && byState.size === 0;
+
+  return (
+    <WidgetFrame label={LICENSE_MAP_HEADING} className={className}>
+      <Card>
+        <Toolbar part="header">
+          <Heading>{LICENSE_MAP_HEADING}</Heading>
+          <MetricSwitch value={metric} onChange={setMetric} />
+        </Toolbar>
+        {isError ? (
+          <ErrorState message={error.message} onRetry={() => void refetch()} />
+        ) : empty ? (
+          <EmptyState />
+        ) : (
+          <>
+            <Plot>
+              {isPending ? (
+                <Spinner size={28} />
+              ) : (
+                <StatesSvg
+                  states={states}
+                  active={active?.code ?? null}
+                  focused={Boolean(active?.byFocus)}
+                  tooltipId={tooltipId}
+                  onActivate={(code, byFocus) => setActive({ code, byFocus })}
+                  onDeactivate={(code) => setActive((current) => (current?.code === code ? null : current))}
+                />
+              )}
+              {activeState && activeRow && (
+                <Tooltip
+                  id={tooltipId}
+                  role="tooltip"
+                  style={tooltipPosition(activeState.shape.x, activeState.shape.y)}
+                >
+                  <strong>{activeState.label}</strong>
+                  Total {formatCount(activeRow.totalLicenses ?? 0)} · ABC {formatCount(activeRow.abc ?? 0)} · Supplier{' '}
+                  {formatCount(activeRow.supplier ?? 0)}
+                </Tooltip>
+              )}
+            </Plot>
+            <MapLegend title={`Scale: ${metric === 'Total' ? 'all' : metric} licenses per state`} buckets={buckets} />
+          </>
+        )}
+      </Card>
+    </WidgetFrame>
+  );
+});

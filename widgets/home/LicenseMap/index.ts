@@ -1,0 +1,1 @@
+export { LicenseMap, LICENSE_MAP_HEADING, type LicenseMapProps } from './LicenseMap';

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { StateLicenseCount } from '../../core/api/licenses';
+import { licenseQueries } from '../../core/api/licenses';
+import { useApiContext } from '../../core/api/queryScope';
+
+/**
+ * The Home table's own query (same options, so the same cache key): on Home the map and the table share one
+ * GET /api/License/GetStateWiseLicenseCount. Rows keyed by state code; rows without a code carry nothing to draw.
+ */
+export function useLicenseMap() {
+  const query = useQuery(licenseQueries.stateWiseCount(useApiContext()));
+  const byState = useMemo(() => {
+    const map = new Map<string, StateLicenseCount>();
+    for (const row of query.data ?? []) if (row.state) map.set(row.state.toUpperCase(), row);
+    return map;
+  }, [query.data]);
+  return { ...query, byState };
+}
