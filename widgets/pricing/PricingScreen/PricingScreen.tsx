@@ -4,17 +4,20 @@ import { ForwardCurveChart, ForwardCurveOverviewChart, PriceTrendChart, PriceTre
 import { ChartGrid, Header, Heading, Subheading } from '../shared/screenStyles';
 import { usePricingScreen } from './usePricingScreen';
 import { withHostEvents } from '../../core/events/withHostEvents';
+import type { PricingUrlParams } from '../logic/urlFilters';
 
 export const PRICING_TITLE = 'Pricing';
 
-export interface PricingScreenProps {
+export interface PricingScreenProps extends PricingUrlParams {
   /** Weekdays (0–6) the date pickers allow despite the Monday rule. */
   enabledWeekDays?: number[];
+  /** Write the applied filters into the page URL through the host's navigate (default on; nothing without one). */
+  syncUrl?: boolean;
 }
 
-/** The Pricing screen (spec 2 §2): the filter form and the four price charts. */
-export const PricingScreen = withHostEvents('insights-pricing', function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
-  const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen();
+/** The Pricing screen (spec 2 §2): the filter form and the four price charts; the applied filters live in the URL. */
+export const PricingScreen = withHostEvents('insights-pricing', function PricingScreen({ enabledWeekDays, syncUrl, ...params }: PricingScreenProps) {
+  const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen({ params, syncUrl, enabledWeekDays });
   return (
     <WidgetFrame label={PRICING_TITLE}>
       <Header part="header">
