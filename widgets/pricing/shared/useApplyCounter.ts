@@ -24,7 +24,6 @@ export function useApplyCounter(
     started.current = true;
     dispatch({ type: 'apply', variant });
     // Once, when the token and market lists arrive from outside (spec 2 §4): a sync with external data.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setApplyId((n) => n + 1);
   }, [state, token, dispatch, variant]);
   return { applyId, bump: () => setApplyId((n) => n + 1) };
