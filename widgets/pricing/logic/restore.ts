@@ -119,7 +119,10 @@ export function settleRestore(s: FiltersState, steps: CascadeSteps): FiltersStat
   return { ...next, pending: Object.keys(pending).length > 0 ? pending : null };
 }
 
-/** Whether a restored URL waits for its Apply: every value checked, and a market to fetch for. */
+/**
+ * Whether a restored URL waits for its Apply: every value checked, a market to fetch for and its states known (a
+ * market's only state is chosen when they arrive, as on a first visit).
+ */
 export function restoreSettled(s: FiltersState): boolean {
-  return Boolean(s.applyWhenRestored) && !s.pending && s.form.market !== null;
+  return Boolean(s.applyWhenRestored) && !s.pending && s.form.market !== null && s.options.states !== null;
 }
