@@ -8,7 +8,7 @@ export const PRICING_SCREEN_TAG = 'insights-pricing';
 const url = urlAttributes('pricing');
 
 defineWidget(PRICING_SCREEN_TAG, PricingScreen, {
-  description: "The whole Pricing screen: the filter form and the four price charts.",
+  description: "The whole Pricing screen: the filter form and the four price charts (each with Download CSV and PNG); the applied filters can live in the page URL.",
   attributeDocs: {
     ...url.attributeDocs,
     enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",

@@ -8,7 +8,7 @@ export const RANKING_SCREEN_TAG = 'insights-ranking';
 const url = urlAttributes('ranking');
 
 defineWidget(RANKING_SCREEN_TAG, RankingScreen, {
-  description: "The whole Ranking screen: the filters and 'Best Pricing Ranks'.",
+  description: "The whole Ranking screen: the filters and 'Best Pricing Ranks' (with Download CSV and PNG); the applied filters can live in the page URL.",
   attributeDocs: {
     ...url.attributeDocs,
     filterVariant: "`inline` (default) or `modal`: the filters open in a dialog.",
