@@ -11,15 +11,16 @@ const PAD = 16;
 const TITLE_FONT = '600 16px system-ui, sans-serif';
 const TEXT_FONT = '12px system-ui, sans-serif';
 const LEGEND_ROW = 18;
-/** Twice the CSS size, so the image stays sharp when zoomed or pasted into a slide. */
-const SCALE = 2;
+/** An SVG chart is drawn at twice its CSS size, so the image stays sharp when zoomed or pasted into a slide. */
+const SVG_SCALE = 2;
 
 /** The chart's own drawing: nivo's SVG (serialised and loaded as an image) or its canvas (the overview charts). */
-async function drawingOf(box: HTMLElement): Promise<{ image: CanvasImageSource; width: number; height: number }> {
+async function drawingOf(box: HTMLElement): Promise<{ image: CanvasImageSource; width: number; height: number; scale: number }> {
   const canvas = box.querySelector('canvas');
   if (canvas) {
     const rect = canvas.getBoundingClientRect();
-    return { image: canvas, width: rect.width, height: rect.height };
+    // A canvas holds pixels: enlarging them would only blur, so the image keeps the canvas's own resolution.
+    return { image: canvas, width: rect.width, height: rect.height, scale: Math.max(1, canvas.width / rect.width) };
   }
   // The chart's SVG is the largest one in the box (icons in buttons are small SVGs too).
   const svgs = [...box.querySelectorAll('svg')];
@@ -38,7 +39,7 @@ async function drawingOf(box: HTMLElement): Promise<{ image: CanvasImageSource; 
     image.decoding = 'async';
     image.src = url;
     await image.decode();
-    return { image, width, height };
+    return { image, width, height, scale: SVG_SCALE };
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -73,10 +74,11 @@ export async function chartPng(box: HTMLElement, text: ChartImageText): Promise<
   const height = head + Math.ceil(drawing.height) + (legend.height ? PAD / 2 + legend.height : 0) + PAD;
 
   const canvas = document.createElement('canvas');
-  canvas.width = (width + PAD * 2) * SCALE;
-  canvas.height = height * SCALE;
+  const scale = drawing.scale;
+  canvas.width = Math.round((width + PAD * 2) * scale);
+  canvas.height = Math.round(height * scale);
   const ctx = canvas.getContext('2d')!;
-  ctx.scale(SCALE, SCALE);
+  ctx.scale(scale, scale);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width + PAD * 2, height);
   ctx.textBaseline = 'top';
