@@ -1,7 +1,5 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
-// From the root entry, as WidgetsHost: the area entry itself must stay a lazy chunk.
-import { pricingUrlParams } from '@insights/widgets';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from '../auth/paths';
 import { AccessDeniedPage, NotFoundPage, SignedOutPage, SignOutPage } from '../pages/accessPages';
@@ -76,8 +74,8 @@ export const routes: PortalRoute[] = [
   { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' }, preload: area.rawData },
   { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' }, preload: area.rawData },
   { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' }, preload: area.notifications },
-  { path: '/pricing', requires: { module: 'pricing' }, render: ({ query }) => <PricingScreen {...pricingUrlParams(query)} />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' }, preload: area.pricing },
-  { path: '/ranking', requires: { module: 'ranking' }, render: ({ query }) => <RankingScreen {...pricingUrlParams(query)} />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' }, preload: area.pricing },
+  { path: '/pricing', requires: { module: 'pricing' }, render: ({ query }) => <PricingScreen query={query.toString()} />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' }, preload: area.pricing },
+  { path: '/ranking', requires: { module: 'ranking' }, render: ({ query }) => <RankingScreen query={query.toString()} />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' }, preload: area.pricing },
   // In the menu for everyone (it is public: a visitor who is not signed in sees it too), beside the pricing screens.
   {
     path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} />,

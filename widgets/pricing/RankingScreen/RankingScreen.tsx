@@ -9,7 +9,7 @@ import { lazyPlot } from '../shared/lazyPlot';
 import { RankingFilterModal } from './RankingFilterModal';
 import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
 import { withHostEvents } from '../../core/events/withHostEvents';
-import type { PricingUrlParams } from '../logic/urlFilters';
+import { hostUrlParams, type PricingUrlParams } from '../logic/urlFilters';
 
 export const RANKING_TITLE = 'Ranking';
 
@@ -22,10 +22,13 @@ export interface RankingScreenProps extends PricingUrlParams {
   enabledWeekDays?: number[];
   /** Write the inline form's applied filters into the page URL through the host's navigate (default on). */
   syncUrl?: boolean;
+  /** The filters as one URL query (`market=PJM&state=PA&term=12`, e.g. the route's search); single filter props win. */
+  query?: string | null;
 }
 
 /** The Ranking screen (spec 2 §2): the filters without start date and with one usage field, and 'Best Pricing Ranks'. */
-export const RankingScreen = withHostEvents('insights-ranking', function RankingScreen({ filterVariant = 'inline', enabledWeekDays, syncUrl, ...params }: RankingScreenProps) {
+export const RankingScreen = withHostEvents('insights-ranking', function RankingScreen({ filterVariant = 'inline', enabledWeekDays, syncUrl, query, ...props }: RankingScreenProps) {
+  const params = hostUrlParams(query, props);
   const { state, dispatch, clients, viewAs, caller, refetch, changeViewAs, applyModalFilters, chart } = useRankingScreen(filterVariant, { params, syncUrl, enabledWeekDays });
   const [modalOpen, setModalOpen] = useState(false);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm } from './cascade';
 import type { PricingForm } from './types';
-import { filtersQuery, hasUrlFilters, pricingUrlParams, queryText, restoreFromUrl } from './urlFilters';
+import { filtersQuery, hasUrlFilters, hostUrlParams, pricingUrlParams, queryText, restoreFromUrl } from './urlFilters';
 
 // A Wednesday; the effective window is 2025-06-18 … 2026-06-18.
 const today = new Date(2026, 5, 17);
@@ -30,6 +30,12 @@ describe('URL → filters', () => {
   it('reads the known names from a query and ignores the rest', () => {
     expect(pricingUrlParams('market=PJM&state=PA&term=12&PageNo=3')).toEqual({ market: 'PJM', state: 'PA', term: '12' });
     expect(pricingUrlParams(new URLSearchParams('utility=U-1'))).toEqual({ utility: 'U-1' });
+  });
+
+  it('takes a whole query and single values from a host, the single values winning', () => {
+    expect(hostUrlParams('market=PJM&state=PA&term=12', { state: 'MD', utility: undefined, term: null })).toEqual({ market: 'PJM', state: 'MD', term: '12' });
+    expect(hostUrlParams(null, { market: 'ERCOT' })).toEqual({ market: 'ERCOT' });
+    expect(hostUrlParams('', {})).toEqual({});
   });
 
   it('round-trips: what is written is read back to the same filters', () => {

@@ -48,6 +48,19 @@ export function pricingUrlParams(query: URLSearchParams | string): PricingUrlPar
   return params;
 }
 
+/**
+ * A host's URL values from both ways of giving them: a whole query string (`query`, e.g. a route's search) and
+ * single props, which win.
+ */
+export function hostUrlParams(query: string | null | undefined, props: PricingUrlParams): PricingUrlParams {
+  const params = query ? pricingUrlParams(query) : {};
+  for (const key of PRICING_URL_KEYS) {
+    const value = props[key];
+    if (value !== undefined && value !== null) params[key] = value;
+  }
+  return params;
+}
+
 /** The query of applied filters, in the form's order, defaults left out. */
 export function filtersQuery(form: PricingForm, variant: FormVariant): Record<string, string> {
   const query: Record<string, string> = {};

@@ -27,8 +27,9 @@ const DOCS: Record<PricingUrlKey, string> = {
 export function urlAttributes(variant: FormVariant) {
   const keys = urlKeysOf(variant);
   return {
-    props: Object.fromEntries(keys.map((key) => [key, 'string' as const])) as Record<PricingUrlKey, 'string'>,
+    props: { ...(Object.fromEntries(keys.map((key) => [key, 'string' as const])) as Record<PricingUrlKey, 'string'>), query: 'string' as const },
     attributeDocs: {
+      query: 'All filters as one URL query, e.g. `market=PJM&state=PA&term=12` (a page can pass its own `location.search`); the single filter attributes win.',
       ...Object.fromEntries(keys.map((key) => [key, `Initial filter: ${DOCS[key]} Invalid values fall back to the default.`])),
       syncUrl: 'Write each applied filter set into the page URL through configure()\'s `navigate` (default on; without a `navigate` the URL is never touched).',
     },
