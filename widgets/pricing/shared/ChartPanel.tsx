@@ -92,10 +92,11 @@ export interface ChartPanelProps {
   model: ChartModel | null;
   loading: boolean;
   error: string | null;
-  asOf: string | null;
+  /** The end of the requested window (part of a chart's data); the card shows `pricesAsOf`, the day actually priced. */
+  asOf?: string | null;
   /** yyyy-MM-dd of the newest price drawn: 'Prices as of …', in the warning colour when older than 48 hours. */
   pricesAsOf?: string | null;
-  /** "Now", for the 48 hours; passed in by stories and tests so the result stays deterministic. */
+  /** "Now", for the 48 hours; tests pass one so the result stays deterministic. */
   now?: Date;
   /** The client's own supplier: drawn thicker and on top, bold in the legend. */
   ownSupplierId?: string | null;
