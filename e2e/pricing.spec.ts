@@ -15,7 +15,7 @@ async function expectFourDrawnCharts(page: Page) {
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('[data-plot]')).toHaveAttribute('data-plot', 'drawn');
     await expect(card.locator(CANVAS_CHARTS.has(title) ? 'canvas' : 'svg path[d]').first()).toBeAttached();
-    await expect(card.getByText(/^prices as of \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(card.getByText(/^Prices as of \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   }
 }
 
@@ -55,20 +55,107 @@ test('an admin sees four drawn charts, changes market and utility, is told about
   await expect(overviewLegend).not.toHaveText(before ?? '');
 });
 
-test("a chart's Export CSV downloads its series: one row per supplier and date", async ({ page }) => {
+test("a chart's Download CSV holds the drawn series, Download PNG an image of it", async ({ page }) => {
   await signIn(page, 'admin@northwind.test', '/pricing');
   await expectFourDrawnCharts(page);
   const card = page.getByRole('article', { name: 'Price Trend Chart', exact: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^price-trend-chart-\d{4}-\d{2}-\d{2}\.csv$/);
+  const asOf = (await card.getByText(/^Prices as of/).textContent())!.match(/(\d{2})\/(\d{2})\/(\d{4})/)!;
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
+  // Named after the chart and the day of its newest price, the day the card shows.
+  expect(download.suggestedFilename()).toBe(`price-trend-chart-${asOf[3]}-${asOf[1]}-${asOf[2]}.csv`);
   const text = await readFile((await download.path())!, 'utf8');
   const lines = text.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice');
+  expect(lines[0]).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice,NextBetterPrice,NextWorsePrice,DeltaToBest,DeltaToWorst');
   expect(lines.length).toBeGreaterThan(52);
-  expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},[^,]+,\d+,0\.\d+,0\.\d+,0\.\d+$/);
+  const price = '0\\.\\d+';
+  const row = new RegExp(`^\\d{2}/\\d{2}/\\d{4},[^,]+,\\d+,${price},${price},${price},(${price})?,(${price})?,${price},-?${price}$`);
+  for (const line of lines.slice(1)) expect(line).toMatch(row);
+  // The newest row is the day the card says.
+  expect(lines.slice(1).map((l) => l.split(',')[0]).sort((a, b) => a.slice(6).localeCompare(b.slice(6)) || a.localeCompare(b)).at(-1)).toBe(asOf[0]);
+  // The deltas are the price minus the best and the worst price of that row.
+  for (const line of lines.slice(1, 20)) {
+    const [, , , p, best, worst, , , toBest, toWorst] = line.split(',').map(Number);
+    expect(toBest).toBeCloseTo(p - best, 6);
+    expect(toWorst).toBeCloseTo(p - worst, 6);
+  }
   // The legend names the same suppliers the file holds.
   const legend = await card.getByRole('list', { name: 'Price Trend Chart suppliers' }).getByRole('listitem').allTextContents();
   expect(new Set(lines.slice(1).map((l) => l.split(',')[1]))).toEqual(new Set(legend.map((t) => t.trim())));
+
+  for (const title of ['Price Trend Chart', 'Forward Curve Overview Chart']) {
+    const chart = page.getByRole('article', { name: title, exact: true });
+    await chart.scrollIntoViewIfNeeded();
+    const [png] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(png.suggestedFilename()).toMatch(/\.png$/);
+    const bytes = await readFile((await png.path())!);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The whole drawing (at least its width on screen), with a title above and a legend below its 500 px.
+    const box = (await chart.locator('[data-plot]').boundingBox())!;
+    expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor(box.width));
+    expect(bytes.readUInt32BE(20)).toBeGreaterThan(560);
+  }
+});
+
+test('Apply puts the filters in the URL; reloading it restores the same filters and charts, and Back the ones before', async ({ page }) => {
+  await signIn(page, 'admin@northwind.test', '/pricing');
+  await expectFourDrawnCharts(page);
+  // The first fetch's filters are written in place, without a new history entry.
+  await expect(page).toHaveURL(/\/pricing\?market=ERCOT&state=TX$/);
+
+  await page.getByRole('button', { name: 'PJM' }).click();
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Pennsylvania' });
+  await page.getByLabel('Utility', { exact: true }).selectOption({ label: 'PECO Energy' });
+  await page.getByRole('radio', { name: '12 Months' }).click();
+  await page.getByLabel('Usage From', { exact: true }).fill('5000');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Utility: PECO Energy')).toBeVisible();
+  await expectFourDrawnCharts(page);
+  await expect(page).toHaveURL(/\/pricing\?market=PJM&state=PA&utility=[^&]+&usageFrom=5000&term=12$/);
+  const url = page.url();
+  const legendOf = (title: string) => page.getByRole('list', { name: `${title} suppliers` }).getByRole('listitem').allTextContents();
+  const before = await legendOf('Price Trend Overview Chart');
+  const asOfBefore = await page.getByRole('article', { name: 'Price Trend Chart', exact: true }).getByText(/^Prices as of/).textContent();
+
+  await page.reload();
+  await expectFourDrawnCharts(page);
+  expect(page.url()).toBe(url);
+  for (const chip of ['Market: PJM', 'State: Pennsylvania', 'Utility: PECO Energy', 'Usage From: 5,000', 'Term: 12 Months']) {
+    await expect(page.getByText(chip, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Utility', { exact: true }).locator('option:checked')).toHaveText('PECO Energy');
+  await expect(page.getByLabel('Usage From', { exact: true })).toHaveValue('5000');
+  expect(await legendOf('Price Trend Overview Chart')).toEqual(before);
+  await expect(page.getByRole('article', { name: 'Price Trend Chart', exact: true }).getByText(/^Prices as of/)).toHaveText(asOfBefore!);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing\?market=ERCOT&state=TX$/);
+  await expect(page.getByText('Market: ERCOT', { exact: true })).toBeVisible();
+  await expect(page.getByText('Utility: PECO Energy')).toHaveCount(0);
+  await expectFourDrawnCharts(page);
+});
+
+test('a shared URL with values no list holds falls back to the defaults, and the chips and URL say what applied', async ({ page }) => {
+  await signIn(page, 'admin@northwind.test', '/pricing?market=NOPE&state=ZZ&term=99&usageFrom=-4&demand=250&billingMethod=Barter');
+  await expectFourDrawnCharts(page);
+  await expect(page.getByText('Market: ERCOT', { exact: true })).toBeVisible();
+  await expect(page.getByText('State: Texas', { exact: true })).toBeVisible();
+  await expect(page.getByText('Demand: 250', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^(Term|Usage From|Billing Method):/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pricing\?market=ERCOT&state=TX&demand=250$/);
+});
+
+test('the Ranking screen restores its filters from the URL too', async ({ page }) => {
+  await signIn(page, 'admin@northwind.test', '/ranking?market=PJM&state=OH&usage=1200&term=24');
+  const card = page.getByRole('article', { name: 'Best Pricing Ranks' });
+  await expect(card).toHaveAttribute('data-chart-state', 'drawn', { timeout: 30_000 });
+  for (const chip of ['Market: PJM', 'State: Ohio', 'Usage: 1,200', 'Term: 24 Months']) {
+    await expect(page.getByText(chip, { exact: true })).toBeVisible();
+  }
+  await expect(card.getByText(/^Prices as of \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
+  const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice,NextBetterPrice,NextWorsePrice,DeltaToBest,DeltaToWorst');
+  expect(lines.length).toBeGreaterThan(1);
 });
 
 test('an admin opens /ranking and sees Best Pricing Ranks drawn', async ({ page }) => {

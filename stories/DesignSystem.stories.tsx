@@ -47,7 +47,7 @@ const TYPE_SCALE = [
   { size: 20, weight: 600, role: 'User name in a summary', sample: 'Alex Admin' },
   { size: 16, weight: 600, role: 'Card, panel and section title', sample: 'Best Markets Today' },
   { size: 14, weight: 400, role: 'Body text and tables (--insights-font-size)', sample: 'Northwind Energy LLC' },
-  { size: 13, weight: 400, role: 'Small buttons, labels, helper text', sample: 'prices as of 06/17/2026' },
+  { size: 13, weight: 400, role: 'Small buttons, labels, helper text', sample: 'Prices as of 06/17/2026' },
   { size: 12, weight: 600, role: 'Badges and captions', sample: 'Active' },
   { size: 11, weight: 600, role: 'Notification count', sample: '12' },
 ] as const;

@@ -28,8 +28,9 @@ async function expectDrawn(canvasElement: HTMLElement, title: string, legendName
     await waitFor(() => expect(card.querySelector('canvas')).not.toBeNull(), { timeout: 8000 });
     await expect(card.querySelector('svg path[d]')).toBeNull();
   }
-  await expect(within(card).getByText(/^prices as of \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(within(card).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  await expect(within(card).getByText(/^Prices as of \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(within(card).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  await expect(within(card).getByRole('button', { name: 'Download PNG' })).toBeEnabled();
   const legend = within(card).getByRole('list', { name: `${title} suppliers` });
   for (const name of legendNames) await expect(within(legend).getByText(name)).toBeVisible();
   await expect(card.querySelector(renderer)!.getBoundingClientRect().height).toBe(500);
@@ -78,7 +79,8 @@ export const Empty: Story = {
   parameters: { pricing: 'empty' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No data available for the selected filters!', {}, { timeout: 8000 })).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Download PNG' })).toBeDisabled();
   },
 };
 

@@ -300,8 +300,42 @@ export interface InsightsForwardCurveOverviewChartElement extends Omit<HTMLEleme
   portalUrl?: string;
 }
 
-/** `<insights-pricing>`: The whole Pricing screen: the filter form and the four price charts. */
-export interface InsightsPricingElement extends Omit<HTMLElement, 'enabledWeekDays' | 'apiBaseUrl' | 'portalUrl'> {
+/** `<insights-pricing>`: The whole Pricing screen: the filter form and the four price charts (each with Download CSV and PNG); the applied filters can live in the page URL. */
+export interface InsightsPricingElement extends Omit<HTMLElement, 'market' | 'state' | 'utility' | 'loadZone' | 'rateClass' | 'loadProfile' | 'billingMethod' | 'usageFrom' | 'usageTo' | 'demand' | 'term' | 'effectiveFrom' | 'effectiveTo' | 'contractStartFrom' | 'contractStartTo' | 'query' | 'syncUrl' | 'enabledWeekDays' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Initial filter: Market name, e.g. `ERCOT` (default ERCOT). Invalid values fall back to the default. */
+  market?: string;
+  /** Initial filter: State identifier, e.g. `TX`. Invalid values fall back to the default. */
+  state?: string;
+  /** Initial filter: Utility identifier (the Utility list's value). Invalid values fall back to the default. */
+  utility?: string;
+  /** Initial filter: Load zone identifier (electricity only). Invalid values fall back to the default. */
+  loadZone?: string;
+  /** Initial filter: Rate class name (outside Texas, with a utility). Invalid values fall back to the default. */
+  rateClass?: string;
+  /** Initial filter: Load profile value (Texas). Invalid values fall back to the default. */
+  loadProfile?: string;
+  /** Initial filter: Billing method short name. Invalid values fall back to the default. */
+  billingMethod?: string;
+  /** Initial filter: Usage From (kWh, 0–2,000,000). Invalid values fall back to the default. */
+  usageFrom?: string;
+  /** Initial filter: Usage To (kWh, 0–2,000,000). Invalid values fall back to the default. */
+  usageTo?: string;
+  /** Initial filter: Demand (kW, 0–100,000). Invalid values fall back to the default. */
+  demand?: string;
+  /** Initial filter: Term in months: `6`, `12`, `24`, `36` or `46` (the 48-month option). Invalid values fall back to the default. */
+  term?: string;
+  /** Initial filter: Effective From, `yyyy-MM-dd` within the last year. Invalid values fall back to the default. */
+  effectiveFrom?: string;
+  /** Initial filter: Effective To, `yyyy-MM-dd` within the last year. Invalid values fall back to the default. */
+  effectiveTo?: string;
+  /** Initial filter: Contract start from, `yyyy-MM`. Invalid values fall back to the default. */
+  contractStartFrom?: string;
+  /** Initial filter: Contract start to, `yyyy-MM`. Invalid values fall back to the default. */
+  contractStartTo?: string;
+  /** All filters as one URL query, e.g. `market=PJM&state=PA&term=12` (a page can pass its own `location.search`); the single filter attributes win. */
+  query?: string;
+  /** Write each applied filter set into the page URL through configure()'s `navigate` (default on; without a `navigate` the URL is never touched). */
+  syncUrl?: boolean;
   /** JSON array of weekdays (0–6) the date pickers allow despite the Monday rule. */
   enabledWeekDays?: unknown;
   /** Overrides configure()'s `apiBaseUrl` for this element. */
@@ -310,8 +344,36 @@ export interface InsightsPricingElement extends Omit<HTMLElement, 'enabledWeekDa
   portalUrl?: string;
 }
 
-/** `<insights-ranking>`: The whole Ranking screen: the filters and 'Best Pricing Ranks'. */
-export interface InsightsRankingElement extends Omit<HTMLElement, 'filterVariant' | 'enabledWeekDays' | 'apiBaseUrl' | 'portalUrl'> {
+/** `<insights-ranking>`: The whole Ranking screen: the filters and 'Best Pricing Ranks' (with Download CSV and PNG); the applied filters can live in the page URL. */
+export interface InsightsRankingElement extends Omit<HTMLElement, 'market' | 'state' | 'utility' | 'loadZone' | 'rateClass' | 'loadProfile' | 'billingMethod' | 'usage' | 'demand' | 'term' | 'effectiveFrom' | 'effectiveTo' | 'query' | 'syncUrl' | 'filterVariant' | 'enabledWeekDays' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Initial filter: Market name, e.g. `ERCOT` (default ERCOT). Invalid values fall back to the default. */
+  market?: string;
+  /** Initial filter: State identifier, e.g. `TX`. Invalid values fall back to the default. */
+  state?: string;
+  /** Initial filter: Utility identifier (the Utility list's value). Invalid values fall back to the default. */
+  utility?: string;
+  /** Initial filter: Load zone identifier (electricity only). Invalid values fall back to the default. */
+  loadZone?: string;
+  /** Initial filter: Rate class name (outside Texas, with a utility). Invalid values fall back to the default. */
+  rateClass?: string;
+  /** Initial filter: Load profile value (Texas). Invalid values fall back to the default. */
+  loadProfile?: string;
+  /** Initial filter: Billing method short name. Invalid values fall back to the default. */
+  billingMethod?: string;
+  /** Initial filter: Usage (kWh, 0–2,000,000). Invalid values fall back to the default. */
+  usage?: string;
+  /** Initial filter: Demand (kW, 0–100,000). Invalid values fall back to the default. */
+  demand?: string;
+  /** Initial filter: Term in months: `6`, `12`, `24`, `36` or `46` (the 48-month option). Invalid values fall back to the default. */
+  term?: string;
+  /** Initial filter: Effective From, `yyyy-MM-dd` within the last year. Invalid values fall back to the default. */
+  effectiveFrom?: string;
+  /** Initial filter: Effective To, `yyyy-MM-dd` within the last year. Invalid values fall back to the default. */
+  effectiveTo?: string;
+  /** All filters as one URL query, e.g. `market=PJM&state=PA&term=12` (a page can pass its own `location.search`); the single filter attributes win. */
+  query?: string;
+  /** Write each applied filter set into the page URL through configure()'s `navigate` (default on; without a `navigate` the URL is never touched). */
+  syncUrl?: boolean;
   /** `inline` (default) or `modal`: the filters open in a dialog. */
   filterVariant?: string;
   /** JSON array of weekdays (0–6) the date pickers allow despite the Monday rule. */
@@ -478,8 +540,8 @@ declare module 'react' {
       'insights-price-trend-overview-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-forward-curve-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-forward-curve-overview-chart': ElementAttributes & { 'filters'?: string; 'view-as'?: string; 'apply-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
-      'insights-pricing': ElementAttributes & { 'enabled-week-days'?: string; 'api-base-url'?: string; 'portal-url'?: string };
-      'insights-ranking': ElementAttributes & { 'filter-variant'?: string; 'enabled-week-days'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-pricing': ElementAttributes & { 'market'?: string; 'state'?: string; 'utility'?: string; 'load-zone'?: string; 'rate-class'?: string; 'load-profile'?: string; 'billing-method'?: string; 'usage-from'?: string; 'usage-to'?: string; 'demand'?: string; 'term'?: string; 'effective-from'?: string; 'effective-to'?: string; 'contract-start-from'?: string; 'contract-start-to'?: string; 'query'?: string; 'sync-url'?: boolean | string; 'enabled-week-days'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-ranking': ElementAttributes & { 'market'?: string; 'state'?: string; 'utility'?: string; 'load-zone'?: string; 'rate-class'?: string; 'load-profile'?: string; 'billing-method'?: string; 'usage'?: string; 'demand'?: string; 'term'?: string; 'effective-from'?: string; 'effective-to'?: string; 'query'?: string; 'sync-url'?: boolean | string; 'filter-variant'?: string; 'enabled-week-days'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-dashboard': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-my-licenses': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-followed-events': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };

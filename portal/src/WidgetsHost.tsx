@@ -19,13 +19,13 @@ export function WidgetsHost({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  const navigateTo = useCallback((href: string) => {
+  const navigateTo = useCallback((href: string, options?: { replace?: boolean }) => {
     const url = new URL(href, window.location.origin);
     if (url.origin !== window.location.origin) {
       window.location.assign(url.href);
       return;
     }
-    void navigateRef.current(url.pathname + url.search + url.hash);
+    void navigateRef.current(url.pathname + url.search + url.hash, { replace: options?.replace ?? false });
   }, []);
 
   const config = useMemo<InsightsConfig>(

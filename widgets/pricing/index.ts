@@ -6,3 +6,4 @@ export { PriceTrendChart, type PriceTrendChartProps } from './PriceTrendChart';
 export { PriceTrendOverviewChart, type PriceTrendOverviewChartProps } from './PriceTrendOverviewChart';
 export { ForwardCurveChart, type ForwardCurveChartProps } from './ForwardCurveChart';
 export { ForwardCurveOverviewChart, type ForwardCurveOverviewChartProps } from './ForwardCurveOverviewChart';
+export { pricingUrlParams, PRICING_URL_KEYS, type PricingUrlParams, type PricingUrlKey } from './logic/urlFilters';

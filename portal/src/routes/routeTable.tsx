@@ -75,8 +75,8 @@ export const routes: PortalRoute[] = [
   { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' }, preload: area.rawData },
   { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' }, preload: area.rawData },
   { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' }, preload: area.notifications },
-  { path: '/pricing', requires: { module: 'pricing' }, render: () => <PricingScreen />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' }, preload: area.pricing },
-  { path: '/ranking', requires: { module: 'ranking' }, render: () => <RankingScreen />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' }, preload: area.pricing },
+  { path: '/pricing', requires: { module: 'pricing' }, render: ({ query }) => <PricingScreen query={query.toString()} />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' }, preload: area.pricing },
+  { path: '/ranking', requires: { module: 'ranking' }, render: ({ query }) => <RankingScreen query={query.toString()} />, nav: { label: 'Ranking', icon: 'ranking', feature: 'pricingMenu' }, preload: area.pricing },
   // In the menu for everyone (it is public: a visitor who is not signed in sees it too), beside the pricing screens.
   {
     path: '/public/first-to-worst', access: 'public', render: ({ query }) => <FirstToWorst effectiveFrom={query.get('effectiveFrom')} />,

@@ -10,6 +10,8 @@ export const DEFAULT_ROUTES = {
   licensesRawData: '/licenses/rawData',
   offersRawData: '/offers/rawData',
   notifications: '/notifications',
+  pricing: '/pricing',
+  ranking: '/ranking',
   settingsSubscriptions: '/settings/subscriptions',
   settingsGeneral: '/settings/general',
   settingsSuperAdmin: '/settings/superadmin',

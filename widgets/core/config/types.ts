@@ -13,8 +13,8 @@ export interface InsightsConfig {
    */
   getAccessToken: () => string | null | Promise<string | null>;
   session?: Session | null;
-  /** Client-side navigation of the host (e.g. react-router's navigate); receives an app path such as '/companies?StateCode=TX'. */
-  navigate?: (href: string) => void;
+  /** Client-side navigation of the host (e.g. react-router's navigate); receives an app path such as '/companies?StateCode=TX'; `replace` asks to replace the current history entry instead of adding one. */
+  navigate?: (href: string, options?: { replace?: boolean }) => void;
   /** Logo service URL template with a {domain} placeholder; default `${apiBaseUrl}/public/logos/{domain}.svg`. */
   logoUrl?: string;
   /** Prefix for links when embedded (e.g. 'https://insights.example.com'); '' inside the portal. */

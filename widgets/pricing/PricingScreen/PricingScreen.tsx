@@ -4,17 +4,23 @@ import { ForwardCurveChart, ForwardCurveOverviewChart, PriceTrendChart, PriceTre
 import { ChartGrid, Header, Heading, Subheading } from '../shared/screenStyles';
 import { usePricingScreen } from './usePricingScreen';
 import { withHostEvents } from '../../core/events/withHostEvents';
+import { hostUrlParams, type PricingUrlParams } from '../logic/urlFilters';
 
 export const PRICING_TITLE = 'Pricing';
 
-export interface PricingScreenProps {
+export interface PricingScreenProps extends PricingUrlParams {
   /** Weekdays (0–6) the date pickers allow despite the Monday rule. */
   enabledWeekDays?: number[];
+  /** Write the applied filters into the page URL through the host's navigate (default on; nothing without one). */
+  syncUrl?: boolean;
+  /** The filters as one URL query (`market=PJM&state=PA&term=12`, e.g. the route's search); single filter props win. */
+  query?: string | null;
 }
 
-/** The Pricing screen (spec 2 §2): the filter form and the four price charts. */
-export const PricingScreen = withHostEvents('insights-pricing', function PricingScreen({ enabledWeekDays }: PricingScreenProps) {
-  const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen();
+/** The Pricing screen (spec 2 §2): the filter form and the four price charts; the applied filters live in the URL. */
+export const PricingScreen = withHostEvents('insights-pricing', function PricingScreen({ enabledWeekDays, syncUrl, query, ...props }: PricingScreenProps) {
+  const params = hostUrlParams(query, props);
+  const { state, dispatch, clients, viewAs, refetch, changeViewAs, chart } = usePricingScreen({ params, syncUrl, enabledWeekDays });
   return (
     <WidgetFrame label={PRICING_TITLE}>
       <Header part="header">

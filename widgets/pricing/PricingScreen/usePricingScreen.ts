@@ -2,16 +2,23 @@ import { usePricingCaller } from '../../core/api/usePricingCaller';
 import { useApplyCounter } from '../shared/useApplyCounter';
 import { useFilterCascade } from '../shared/useFilterCascade';
 import { useViewAs } from '../shared/useViewAs';
+import { useInsights } from '../../core/config/context';
+import { useInitialFilters, usePricingUrl, type PricingUrlInput } from '../shared/usePricingUrl';
+
 
 /**
  * The Pricing screen's data: the filter form with its cascade, the 'View as' client of a super admin, and what the
  * four charts take (the applied filters, the client asked for and the apply counter). The first fetch runs by itself
- * once the token, ERCOT and Texas are known (spec 2 §4); Apply, a removed chip and 'View as' fetch again.
+ * once the token, ERCOT and Texas are known (spec 2 §4), or once the URL's filters are checked; Apply, a removed
+ * chip and 'View as' fetch again.
  */
-export function usePricingScreen() {
+export function usePricingScreen({ params = {}, syncUrl = true, enabledWeekDays }: PricingUrlInput = {}) {
+  const { routes } = useInsights();
   const { clients, viewAs, setViewAs } = useViewAs();
   const { caller, clientId } = usePricingCaller(viewAs);
-  const { state, dispatch } = useFilterCascade(caller);
+  const initial = useInitialFilters(params, 'pricing', enabledWeekDays);
+  const { state, dispatch } = useFilterCascade(caller, initial);
+  usePricingUrl(state, dispatch, { params, variant: 'pricing', route: routes.pricing, syncUrl, enabledWeekDays });
   const { applyId, bump } = useApplyCounter(state, dispatch, caller?.apiKey, 'pricing');
   return {
     state,

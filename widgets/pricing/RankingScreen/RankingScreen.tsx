@@ -9,21 +9,27 @@ import { lazyPlot } from '../shared/lazyPlot';
 import { RankingFilterModal } from './RankingFilterModal';
 import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
 import { withHostEvents } from '../../core/events/withHostEvents';
+import { hostUrlParams, type PricingUrlParams } from '../logic/urlFilters';
 
 export const RANKING_TITLE = 'Ranking';
 
 /** nivo's bump chart, in a chunk of its own. */
 const bumpPlot = lazyPlot(() => import('./RankBumpChart'));
 
-export interface RankingScreenProps {
+export interface RankingScreenProps extends PricingUrlParams {
   /** 'modal': the filters open in a dialog (spec 2 §2's modal variant) instead of the inline form. */
   filterVariant?: RankingFilterVariant;
   enabledWeekDays?: number[];
+  /** Write the inline form's applied filters into the page URL through the host's navigate (default on). */
+  syncUrl?: boolean;
+  /** The filters as one URL query (`market=PJM&state=PA&term=12`, e.g. the route's search); single filter props win. */
+  query?: string | null;
 }
 
 /** The Ranking screen (spec 2 §2): the filters without start date and with one usage field, and 'Best Pricing Ranks'. */
-export const RankingScreen = withHostEvents('insights-ranking', function RankingScreen({ filterVariant = 'inline', enabledWeekDays }: RankingScreenProps) {
-  const { state, dispatch, clients, viewAs, caller, refetch, changeViewAs, applyModalFilters, chart } = useRankingScreen(filterVariant);
+export const RankingScreen = withHostEvents('insights-ranking', function RankingScreen({ filterVariant = 'inline', enabledWeekDays, syncUrl, query, ...props }: RankingScreenProps) {
+  const params = hostUrlParams(query, props);
+  const { state, dispatch, clients, viewAs, caller, refetch, changeViewAs, applyModalFilters, chart } = useRankingScreen(filterVariant, { params, syncUrl, enabledWeekDays });
   const [modalOpen, setModalOpen] = useState(false);
 
   return (

@@ -5,17 +5,25 @@ import { useApplyCounter } from '../shared/useApplyCounter';
 import { useChartData } from '../shared/useChartData';
 import { useFilterCascade } from '../shared/useFilterCascade';
 import { useViewAs } from '../shared/useViewAs';
+import { useInsights } from '../../core/config/context';
+import { useInitialFilters, usePricingUrl, type PricingUrlInput } from '../shared/usePricingUrl';
 
 export type RankingFilterVariant = 'inline' | 'modal';
 
 /**
  * The Ranking screen's data: the inline filter form (no start date, one usage) or the modal's filters, the 'View as'
- * client, and the 'Best Pricing Ranks' chart. The first fetch runs by itself as on the Pricing screen.
+ * client, and the 'Best Pricing Ranks' chart. The first fetch runs by itself as on the Pricing screen; the inline
+ * form's applied filters live in the URL as there.
  */
-export function useRankingScreen(filterVariant: RankingFilterVariant = 'inline') {
+export function useRankingScreen(filterVariant: RankingFilterVariant = 'inline', { params = {}, syncUrl = true, enabledWeekDays }: PricingUrlInput = {}) {
+  const { routes } = useInsights();
   const { clients, viewAs, setViewAs } = useViewAs();
   const { caller, clientId, tokenError } = usePricingCaller(viewAs);
-  const { state, dispatch } = useFilterCascade(caller);
+  // The modal variant keeps its filters in the dialog: only the inline form is shared through the URL.
+  const inline = filterVariant === 'inline';
+  const initial = useInitialFilters(inline ? params : {}, 'ranking', enabledWeekDays);
+  const { state, dispatch } = useFilterCascade(caller, initial);
+  usePricingUrl(state, dispatch, { params: inline ? params : {}, variant: 'ranking', route: routes.ranking, syncUrl: inline && syncUrl, enabledWeekDays });
   const { applyId, bump } = useApplyCounter(state, dispatch, caller?.apiKey, 'ranking');
   const [modalFilters, setModalFilters] = useState<PricingForm | null>(null);
   const applied = filterVariant === 'modal' && modalFilters ? modalFilters : state.applied;

@@ -10,6 +10,8 @@ import {
   utilityId,
 } from './options';
 import { clampForm, hasErrors, validateForm } from '../../../contract/pricing/validation';
+import { settleRestore, startRestore, type CascadeSteps } from './restore';
+import type { UrlRestore } from './urlFilters';
 import type {
   BillingMethod,
   CommodityCode,
@@ -60,7 +62,9 @@ export type FiltersAction =
   | { type: 'setDate'; field: DateField; value: string | null }
   | { type: 'apply'; variant?: FormVariant }
   | { type: 'reset' }
-  | { type: 'removeChip'; key: FilterKey };
+  | { type: 'removeChip'; key: FilterKey }
+  /** Filters from a URL: plain fields at once, list fields as their lists arrive; applied once all are checked. */
+  | { type: 'restore'; restore: UrlRestore };
 
 export function emptyForm(market: Market | null): PricingForm {
   return {
@@ -191,7 +195,24 @@ export function resetFilter(form: PricingForm, key: FilterKey): PricingForm {
   }
 }
 
+const STEPS: CascadeSteps = { selectMarket, selectState, selectUtility, isTexas: selectedIsTexas };
+
+/** What the user does by hand; it ends a URL restore still under way (the user's choice wins over the URL's). */
+const USER_ACTIONS: ReadonlySet<FiltersAction['type']> = new Set([
+  'selectMarket', 'selectState', 'selectUtility', 'setField', 'setDate', 'reset', 'removeChip',
+]);
+
 export function filtersReducer(s: FiltersState, action: FiltersAction): FiltersState {
+  if (action.type === 'restore') return startRestore(s, action.restore, STEPS);
+  if (s.pending || s.applyWhenRestored) {
+    if (USER_ACTIONS.has(action.type)) return cascadeReducer({ ...s, pending: null, applyWhenRestored: false }, action);
+    const next = cascadeReducer(s, action);
+    return next.pending ? settleRestore(next, STEPS) : next;
+  }
+  return cascadeReducer(s, action);
+}
+
+function cascadeReducer(s: FiltersState, action: Exclude<FiltersAction, { type: 'restore' }>): FiltersState {
   switch (action.type) {
     case 'marketsLoaded': {
       const next = { ...s, options: { ...s.options, markets: action.markets } };
@@ -237,9 +258,9 @@ export function filtersReducer(s: FiltersState, action: FiltersAction): FiltersS
       return { ...s, form: { ...s.form, [action.field]: action.value } };
     case 'apply': {
       const variant = action.variant ?? 'pricing';
-      if (hasErrors(validateForm(s.form, variant))) return s;
+      if (hasErrors(validateForm(s.form, variant))) return s.applyWhenRestored ? { ...s, applyWhenRestored: false } : s;
       const clamped = clampForm(s.form, variant);
-      return { ...s, form: clamped, applied: clamped };
+      return { ...s, form: clamped, applied: clamped, applyWhenRestored: false };
     }
     case 'reset':
       return reset(s);

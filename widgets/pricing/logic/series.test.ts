@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../core/files/csv';
 import {
-  CHART_CSV_HEADER,
   categoriesOf,
-  chartCsvFileName,
-  chartCsvRows,
   isEmptyChart,
   ownSupplierIdOf,
   toRankSeries,
@@ -112,40 +108,6 @@ describe('tooltipRows', () => {
   });
 });
 
-
-describe("a chart's 'Export CSV'", () => {
-  const exported: ChartData = [
-    {
-      Date: '06/16/2025',
-      Suppliers: [
-        {
-          Supplier: '=Evil Energy',
-          InsightsSupplierIdentifier: '9',
-          Rank: 2,
-          Deltas: [{ CurrPrice: 0.09, BestPrice: 0.07, WorstPrice: 0.12, NextBetterPrice: 0.08, NextWorsePrice: null }],
-        },
-      ],
-    },
-    { Date: '06/17/2025', Suppliers: [] },
-  ];
-  const csv = (d: ChartData) => toCsv(CHART_CSV_HEADER, chartCsvRows(toSeries(d).series), { bom: false });
-
-  it('has the header and one row per supplier and date with a value, through the one CSV writer', () => {
-    expect(csv(exported)).toBe(
-      'Date,Supplier,Rank,Price,BestPrice,WorstPrice\r\n' +
-        `06/16/2025,'=Evil Energy,2,0.09,0.07,0.12\r\n`,
-    );
-  });
-
-  it('is only the header for no series', () => {
-    expect(csv([])).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice\r\n');
-  });
-
-  it('names the file after the chart and its date', () => {
-    expect(chartCsvFileName('Price Trend Chart', '2025-06-16')).toBe('price-trend-chart-2025-06-16.csv');
-    expect(chartCsvFileName('Best Pricing Ranks', null)).toBe('best-pricing-ranks.csv');
-  });
-});
 
 describe('ownSupplierIdOf', () => {
   it('is the one supplier of a trend or curve reply that is not one of the four fixed ones', () => {

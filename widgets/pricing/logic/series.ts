@@ -1,4 +1,3 @@
-import type { CsvValue } from '../../core/files/csv';
 import { FIXED_SUPPLIER_IDS } from '../../../contract/pricing/constants';
 import { formatPrice, formatPriceDelta } from './format';
 import type { ChartData, PriceDeltas } from './types';
@@ -128,19 +127,3 @@ export function tooltipRows(point: SeriesPoint): TooltipRow[] {
 }
 
 export { formatPrice, formatPriceDelta } from './format';
-
-/** Columns of a chart's 'Export CSV'. */
-export const CHART_CSV_HEADER = ['Date', 'Supplier', 'Rank', 'Price', 'BestPrice', 'WorstPrice'] as const;
-
-/** The series behind a chart as 'Export CSV' rows: one per supplier and date where the supplier has a value. */
-export function chartCsvRows(series: readonly ChartSeries[]): CsvValue[][] {
-  return series.flatMap((s) =>
-    s.data
-      .filter((p) => p.rank != null || p.currPrice != null)
-      .map((p) => [p.date, s.id, p.rank, p.currPrice, p.deltas?.BestPrice, p.deltas?.WorstPrice]),
-  );
-}
-
-/** 'price-trend-chart-2025-06-16.csv' from the chart title and its "prices as of" date. */
-export const chartCsvFileName = (title: string, asOf: string | null) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}${asOf ? `-${asOf}` : ''}.csv`;

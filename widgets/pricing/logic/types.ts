@@ -23,6 +23,10 @@ export interface FiltersState {
   /** The filters last applied (clamped and floored); null before the first Apply. */
   applied: PricingForm | null;
   options: FilterOptions;
+  /** URL values still waiting for their lists (see restore.ts); absent or null when nothing is being restored. */
+  pending?: Partial<Record<'market' | 'state' | 'utility' | 'loadZone' | 'rateClass' | 'loadProfile' | 'billingMethod', string>> | null;
+  /** A restored URL is applied (and the charts drawn) once every value is checked. */
+  applyWhenRestored?: boolean;
 }
 
 /** What a chip removes; 'effective' and 'contractStart' reset both ends of their range. */

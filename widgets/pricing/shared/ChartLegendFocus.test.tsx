@@ -96,7 +96,7 @@ describe('chart legend: own supplier and focus', () => {
     const user = userEvent.setup();
     renderChart(<PriceTrendChart />);
     const { legend } = await legendOf('Price Trend Chart');
-    // The entries' text is the supplier's name alone (what Export CSV writes).
+    // The entries' text is the supplier's name alone (what Download CSV writes).
     expect(within(legend).getAllByRole('listitem').map((li) => li.textContent).sort()).toEqual([
       'Bluebonnet Electric Supply', 'Harborline Energy', 'Keystone Energy Partners', 'Lone Star Power Co.', 'Northwind Energy LLC',
     ]);

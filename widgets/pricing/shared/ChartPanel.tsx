@@ -1,16 +1,15 @@
 import { styled } from 'styled-components';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../core/ui/Button';
 import { Spinner } from '../../core/ui/Spinner';
-import { t } from '../../core/ui/tokens';
-import { formatDateSafe } from '../../core/format/date';
+import { t, VISUALLY_HIDDEN } from '../../core/ui/tokens';
 import { CHART_HEIGHT, NO_CHART_DATA } from '../../../contract/pricing/constants';
-import { CHART_CSV_HEADER, chartCsvFileName, chartCsvRows, isEmptyChart, type ChartModel } from '../logic/series';
+import { isEmptyChart, type ChartModel } from '../logic/series';
+import { freshnessOf } from '../logic/freshness';
+import { ChartDownloads } from './ChartDownloads';
 import { ChartLegend } from './ChartLegend';
 import type { HighlightState } from './seriesStyle';
 import { useSeenOnce } from './useSeenOnce';
 import type { LazyPlot } from './lazyPlot';
-import { saveText, toCsv } from '../../core/files';
 import { useReportReady } from '../../core/events/useReportReady';
 
 const Card = styled.article`
@@ -26,9 +25,10 @@ const Card = styled.article`
 
 const Head = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 12px;
+  gap: 8px 12px;
   margin-bottom: 8px;
 `;
 
@@ -39,10 +39,15 @@ const Title = styled.h2`
   color: ${t.text};
 `;
 
-const AsOf = styled.p`
+const AsOf = styled.p<{ $stale: boolean }>`
   margin: 2px 0 0;
   font-size: 12px;
-  color: ${t.muted};
+  color: ${(p) => (p.$stale ? t.warning : t.muted)};
+  font-weight: ${(p) => (p.$stale ? 600 : 400)};
+`;
+
+const Hidden = styled.span`
+  ${VISUALLY_HIDDEN}
 `;
 
 const Body = styled.div`
@@ -87,7 +92,12 @@ export interface ChartPanelProps {
   model: ChartModel | null;
   loading: boolean;
   error: string | null;
-  asOf: string | null;
+  /** The end of the requested window (part of a chart's data); the card shows `pricesAsOf`, the day actually priced. */
+  asOf?: string | null;
+  /** yyyy-MM-dd of the newest price drawn: 'Prices as of …', in the warning colour when older than 48 hours. */
+  pricesAsOf?: string | null;
+  /** "Now", for the 48 hours; tests pass one so the result stays deterministic. */
+  now?: Date;
   /** The client's own supplier: drawn thicker and on top, bold in the legend. */
   ownSupplierId?: string | null;
   /** The legend's entries focus their supplier's line (toggle buttons). */
@@ -104,18 +114,18 @@ export interface ChartPanelProps {
 }
 
 /**
- * A chart's card: title, "prices as of", Export CSV, the loading/empty/error states, the chart and its legend.
+ * A chart's card: title, 'Prices as of', Download CSV and PNG, the loading/empty/error states, the chart and its legend.
  * With `drawWhenVisible` the chart itself is drawn once the card has come near the screen (its 500 px are reserved,
  * so nothing moves); `data-plot` on the chart's box says `deferred` until then and `drawn` after (with a lazy `plot`,
  * once its code has also arrived).
  */
 export function ChartPanel({
-  title, model, loading, error, asOf, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
+  title, model, loading, error, pricesAsOf = null, now, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
 }: ChartPanelProps) {
   const ready = !loading && !error && model !== null && !isEmptyChart(model.series, model.categories);
   // An empty chart is data too ('No data' is the answer on screen).
   useReportReady(!loading && !error && model !== null);
-  const asOfText = asOf ? formatDateSafe(asOf, { fourDigitYear: true }) : '';
+  const freshness = ready ? freshnessOf(pricesAsOf, now) : null;
   const body = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(body, drawWhenVisible);
   const plotLoaded = usePlotLoaded(plot, seen);
@@ -129,16 +139,23 @@ export function ChartPanel({
       <Head>
         <div>
           <Title>{title}</Title>
-          {asOfText && <AsOf>prices as of {asOfText}</AsOf>}
+          {freshness && (
+            <AsOf $stale={freshness.stale} data-stale={freshness.stale || undefined} title={freshness.stale ? 'Older than 48 hours' : undefined}>
+              {freshness.text}
+              {/* The colour alone would not tell a screen reader. */}
+              {freshness.stale && <Hidden> (older than 48 hours)</Hidden>}
+            </AsOf>
+          )}
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!ready}
-          onClick={() => model && saveText(chartCsvFileName(title, asOf), toCsv(CHART_CSV_HEADER, chartCsvRows(model.series), { bom: false }))}
-        >
-          Export CSV
-        </Button>
+        <ChartDownloads
+          title={title}
+          model={ready ? model : null}
+          drawn={drawn}
+          day={pricesAsOf}
+          subtitle={freshness?.text ?? null}
+          highlight={highlight}
+          body={body}
+        />
       </Head>
       <Body ref={body} data-plot={ready ? (drawn ? 'drawn' : 'deferred') : undefined}>
         {error ? (

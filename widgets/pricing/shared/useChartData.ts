@@ -5,6 +5,7 @@ import { isApiError } from '../../core/api/ApiError';
 import { useApiContext } from '../../core/api/queryScope';
 import { CHART_FETCH_ERROR, chartFetchLog } from '../../../contract/pricing/constants';
 import { chartFiltersOf } from '../logic/chartFilters';
+import { newestPriceDay } from '../logic/freshness';
 import { ownSupplierIdOf, toRankSeries, toSeries, type ChartModel } from '../logic/series';
 import type { ChartData, PricingForm } from '../logic/types';
 
@@ -15,6 +16,8 @@ export interface ChartDataState {
   error: string | null;
   /** yyyy-MM-dd the prices are as of (the effective end of the request). */
   asOf: string | null;
+  /** yyyy-MM-dd of the newest price drawn (for a forward curve: of its trend's newest week); null until known. */
+  pricesAsOf: string | null;
   /** The signed-in (or 'View as') client's own supplier, once known; null on the ranking chart. */
   ownSupplierId: string | null;
 }
@@ -30,6 +33,19 @@ const OWN_SUPPLIER_SOURCE: Readonly<Record<ChartKind, ChartKind | null>> = {
   forwardcurve: 'forwardcurve',
   forwardrange: 'forwardcurve',
   priceranking: null,
+};
+
+/**
+ * Where the newest price day comes from: weekly replies are dated by price day; forward replies by contract month,
+ * their prices being as of the trend's newest week (the same query as the Price Trend Chart's, so no extra request
+ * on the Pricing screen).
+ */
+const PRICES_AS_OF_SOURCE: Readonly<Record<ChartKind, ChartKind>> = {
+  pricingtrend: 'pricingtrend',
+  pricingrange: 'pricingrange',
+  forwardcurve: 'pricingtrend',
+  forwardrange: 'pricingtrend',
+  priceranking: 'priceranking',
 };
 
 /** Shaping runs in the query's `select` (memoised per reply by TanStack Query), not on every render. */
@@ -78,8 +94,11 @@ export function useChartData(
   const ownQuery = pricingQueries.chart(ctx, caller, ownSource ?? kind, filters, applyId);
   // The sibling's failure is that chart's to show; here it only means no highlight.
   const own = useQuery({ ...logged(ownQuery), enabled: ownSource !== null && ownQuery.enabled !== false, select: ownSupplierIdOf });
+  const asOfQuery = pricingQueries.chart(ctx, caller, PRICES_AS_OF_SOURCE[kind], filters, applyId);
+  const newest = useQuery({ ...logged(asOfQuery), select: newestPriceDay });
   return {
     model: query.data ?? null,
+    pricesAsOf: newest.data ?? null,
     ownSupplierId: ownSource === null ? null : (own.data ?? null),
     // Before the first Apply (no filters yet) the chart waits in its loading state too.
     loading: !filters || ((query.isPending || query.isFetching) && !query.isError),
