@@ -26,6 +26,7 @@ const Muted = styled.span`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
 `;
 
@@ -50,6 +51,7 @@ export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busy
     col.accessor('emailAddress', {
       header: 'Email Address',
       enableSorting: false,
+      meta: { cardTitle: true },
       cell: ({ row }) =>
         row.original.id ? (
           <UserLink href={buildPath(overviewRoute, { userId: row.original.id })}>{row.original.emailAddress}</UserLink>
