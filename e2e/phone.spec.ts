@@ -197,8 +197,8 @@ test('Licensed companies at 390 px: cards with whole names, labelled values, the
   await shot(page, 'licensed-companies-cards');
   const pages = page.getByRole('navigation', { name: 'Licensed companies pages' });
   const firstName = await table.locator('td[data-card-title]').first().textContent();
-  await pages.getByRole('button', { name: 'Page 2' }).click();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(table.locator('td[data-card-title]').first()).not.toHaveText(firstName!);
   await expectTitlesWhole(page, table);

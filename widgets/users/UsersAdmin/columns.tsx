@@ -75,6 +75,8 @@ export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busy
     col.display({
       id: 'action',
       header: 'Action',
+      // On a card the buttons take the whole line: they need no label to say what they are.
+      meta: { cardLabel: '' },
       cell: ({ row }) => {
         const user = row.original;
         if (isProtected(user, callerIsSuperAdmin)) {

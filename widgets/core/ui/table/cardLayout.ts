@@ -67,7 +67,7 @@ export const cardLayout = css`
     }
     & > tbody > tr > td[data-card-label] {
       display: grid;
-      grid-template-columns: minmax(6em, 38%) minmax(0, 1fr);
+      grid-template-columns: 8em minmax(0, 1fr);
       align-items: baseline;
       gap: 12px;
     }

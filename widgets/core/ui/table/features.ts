@@ -26,7 +26,7 @@ export interface TableColumnMeta {
   fillShare?: string;
   /** In a table's card layout (`cards`): this cell is the card's first line, shown whole and without a label. */
   cardTitle?: boolean;
-  /** The label of this column's value on a card when its header is not plain text (no label when neither is). */
+  /** The label of this column's value on a card when its header is not plain text; '' or neither: no label. */
   cardLabel?: string;
 }
 
