@@ -48,7 +48,7 @@ export function CardSort<TData extends RowData>({ columns, onSort }: {
   const current = columns.find((column) => column.getIsSorted());
   const desc = current?.getIsSorted() === 'desc';
   return (
-    <Bar part="card-sort">
+    <Bar>
       <label htmlFor={`${id}-by`}>Sort by</label>
       <Select
         id={`${id}-by`}
