@@ -67,9 +67,10 @@ export const cardLayout = css`
     }
     & > tbody > tr > td[data-card-label] {
       display: grid;
-      grid-template-columns: 8em minmax(0, 1fr);
+      /* Wide enough for 'License Number', narrow enough for a long domain to stay on one line. */
+      grid-template-columns: 7.5em minmax(0, 1fr);
       align-items: baseline;
-      gap: 12px;
+      gap: 8px;
     }
     & > tbody > tr > td[data-card-title] {
       order: -1;
