@@ -49,6 +49,31 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A phone (390 px window, 358 px inside the portal's padding): below 600 px the rows are cards (issue 25), the name
+ * whole on its first line, the other columns as label: value pairs, Follow on the card, a Sort by control for the hidden headers; nothing is wider than the box.
+ */
+export const Phone: Story = {
+  render: () => (
+    <div data-testid="phone-box" style={{ width: 358 }}>
+      <CompanyFixtureHost routes={companyListRoutes()} session={memberSession}>
+        <CompanyList />
+      </CompanyFixtureHost>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('phone-box');
+    const name = await canvas.findByRole('link', { name: 'Apex Energy Solutions LLC' });
+    await expect(name).toBeVisible();
+    await expect(canvas.getByLabelText('Sort by')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Follow Apex Energy Solutions LLC' })).toBeVisible();
+    const card = name.closest('tr')!;
+    await expect(within(card).getByText('Contacts')).toBeVisible();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
 export const FilterPanelOpen: Story = {
   render: () => (
     <CompanyFixtureHost routes={companyListRoutes()} session={memberSession}>

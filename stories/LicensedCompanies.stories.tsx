@@ -45,6 +45,28 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A phone (390 px window, 358 px inside the portal's padding): below 600 px the rows are cards (issue 25), the company name
+ * whole on its first line, the other columns as label: value pairs, the website link on the card; nothing is wider than the box.
+ */
+export const Phone: Story = {
+  render: () => (
+    <div data-testid="phone-box" style={{ width: 358 }}>
+      <LicensedCompanies />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('phone-box');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    const first = bodyRows(canvas)[0];
+    await expect(within(first).getAllByRole('link')[0]).toBeVisible();
+    await expect(within(first).getByText('License Number')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'View Official Website' })[0]).toBeVisible();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

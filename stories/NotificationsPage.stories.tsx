@@ -37,6 +37,21 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A phone (390 px window, 358 px inside the portal's padding): below 600 px the rows are cards (issue 25), the message
+ * whole on its first line, the other columns as label: value pairs, View and Remove on the card, the date order in a Sort by control; nothing is wider than the box.
+ */
+export const Phone: Story = {
+  decorators: [(Story) => <div data-testid="phone-box" style={{ width: 358 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('phone-box');
+    await expect(await canvas.findByRole('button', { name: `View unread message: ${notificationFixtures[0].message}` })).toBeVisible();
+    await expect(canvas.getByLabelText('Sort order')).toHaveValue('desc');
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
 export const Empty: Story = {
   parameters: { getAll: { body: emptyNotificationsReply } },
   play: async ({ canvasElement }) => {

@@ -51,6 +51,29 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A phone (390 px window, 358 px inside the portal's padding): below 600 px the rows are cards (issue 25), the address
+ * whole on its first line, the other columns as label: value pairs, the actions on the card; nothing is wider than the box.
+ */
+export const Phone: Story = {
+  render: () => (
+    <div data-testid="phone-box" style={{ width: 358 }}>
+      <UsersFixtureHost session={adminSession}>
+        <UsersAdmin />
+      </UsersFixtureHost>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('phone-box');
+    await expect(await canvas.findByRole('link', { name: 'member@northwind.test' })).toBeVisible();
+    const member = within(row(canvas, 'member@northwind.test'));
+    await expect(member.getByText('Role')).toBeVisible();
+    await expect(member.getByRole('button', { name: 'Delete member@northwind.test' })).toBeVisible();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
 export const AsSuperAdmin: Story = {
   render: () => (
     <UsersFixtureHost session={superAdminSession}>

@@ -7,7 +7,7 @@
 //              signed in) and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
 //              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag
 //   lighthouse Lighthouse 12, mobile defaults, cold and warm (three runs each and their medians), for /, /companies,
-//              /pricing, /public/first-to-worst, and a warm run with the 4× CPU slowdown applied (DevTools throttling):
+//              /pricing, /public/first-to-worst, /dashboard, and a warm run with the 4× CPU slowdown applied (DevTools throttling):
 //              performance, FCP, LCP, TBT, accessibility and the failing accessibility audits
 //   pricing    Apply on /pricing → first chart and all four charts drawn
 //   picker     the licensed-company select on /licenses/browse at seed scale 10 (its own server): keystroke → the

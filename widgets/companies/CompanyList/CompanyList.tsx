@@ -223,6 +223,7 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
             sorting={sorting}
             onSortingChange={onSortingChange}
             manualSorting
+            cards
           />
           {total > 0 && (
             <Pagination

@@ -53,7 +53,7 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
       header: 'Company',
       // One line per row: name and domain share what the other columns leave, the name the larger part; a very
       // long one ends in '…' (whole on hover). A row a search found by something else says what under the name.
-      meta: { fill: '14em', fillShare: '60%' },
+      meta: { fill: '14em', fillShare: '60%', cardTitle: true },
       cell: ({ row }) => (
         <>
           <NameLink href={buildPath(companyRoute, { companyId: row.original.id })} title={row.original.legalName}>

@@ -22,6 +22,15 @@ const Own = styled.span`
   font-weight: 600;
 `;
 
+/**
+ * Cards below the screen are laid out and painted only when scrolled near (as on First to Worst): a phone shows a
+ * few of some sixty, a desktop a dozen.
+ */
+const MarketCard = styled(Card)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 132px;
+`;
+
 const Slider = styled.input`
   width: 100%;
   margin: 0;
@@ -34,7 +43,7 @@ function MyMarketsBody({ viewAs }: { viewAs: string }) {
     <Panel title={DASHBOARD_TEXT.myMarkets} loading={loading} error={error} empty={markets.length === 0} emptyText={DASHBOARD_TEXT.noMarketData}>
       <Cards aria-label={DASHBOARD_TEXT.myMarkets}>
         {markets.map((m) => (
-          <Card key={m.key} aria-label={`${m.state} ${m.utility}`}>
+          <MarketCard key={m.key} aria-label={`${m.state} ${m.utility}`}>
             <CardTitle>
               <CommodityIcon commodity={m.commodity} size={16} />
               <strong>{m.state}</strong>
@@ -52,7 +61,7 @@ function MyMarketsBody({ viewAs }: { viewAs: string }) {
             {/* Spec 2 §4: the position is (rank-1)/(N-1), 0 when N ≤ 1; it shows, it does not take input. */}
             <Slider type="range" min={0} max={100} value={sliderPercent(m.own.rank, m.total)} disabled readOnly
               aria-label={`Rank ${m.own.rank} of ${m.total}`} />
-          </Card>
+          </MarketCard>
         ))}
       </Cards>
     </Panel>

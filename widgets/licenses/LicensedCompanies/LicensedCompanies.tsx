@@ -169,6 +169,7 @@ export const LicensedCompanies = withHostEvents('insights-licensed-companies', f
               columns={columns}
               loading={rows.isFetching || rows.isPending}
               getRowId={(row) => String(row.licenseId)}
+              cards
             />
             <Footer>
               <Pagination

@@ -68,7 +68,7 @@ export function licensedCompanyColumns(companyRoute: string) {
       header: 'Company Name',
       enableSorting: false,
       // One line per row: names take what the other columns leave; a very long one ends in '…' (whole on hover).
-      meta: { fill: '12em' },
+      meta: { fill: '12em', cardTitle: true },
       cell: ({ row }) => (
         <CompanyLink href={buildPath(companyRoute, { companyId: row.original.companyId })} title={row.original.companyName}>{row.original.companyName}</CompanyLink>
       ),

@@ -189,6 +189,7 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
               setPage(1);
             }}
             manualSorting
+            cards
           />
           {total > 0 && (
             <Pagination

@@ -30,6 +30,7 @@ export function notificationColumns(onOpen: (n: InsightsNotification) => void, o
     col.accessor('message', {
       header: 'Description',
       enableSorting: false,
+      meta: { cardTitle: true },
       // The same wording and company link as the bell (one shared piece); opening the message is its own button.
       cell: ({ row }) => (
         <Description $unread={!row.original.isRead}>

@@ -201,7 +201,7 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
         </Card>
       ) : (
         <>
-          <Table label="Users" data={users} columns={columns} loading={list.isFetching} getRowId={(row, i) => String(row.id ?? `row-${i}`)} />
+          <Table label="Users" data={users} columns={columns} loading={list.isFetching} getRowId={(row, i) => String(row.id ?? `row-${i}`)} cards />
           {total > USERS_PAGE_SIZE && (
             <Pagination
               page={state.page}

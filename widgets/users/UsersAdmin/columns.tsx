@@ -26,6 +26,7 @@ const Muted = styled.span`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
 `;
 
@@ -50,6 +51,7 @@ export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busy
     col.accessor('emailAddress', {
       header: 'Email Address',
       enableSorting: false,
+      meta: { cardTitle: true },
       cell: ({ row }) =>
         row.original.id ? (
           <UserLink href={buildPath(overviewRoute, { userId: row.original.id })}>{row.original.emailAddress}</UserLink>
@@ -73,6 +75,8 @@ export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busy
     col.display({
       id: 'action',
       header: 'Action',
+      // On a card the buttons take the whole line: they need no label to say what they are.
+      meta: { cardLabel: '' },
       cell: ({ row }) => {
         const user = row.original;
         if (isProtected(user, callerIsSuperAdmin)) {

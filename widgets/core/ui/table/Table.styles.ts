@@ -1,5 +1,6 @@
 import { styled, css } from 'styled-components';
 import { t, VISUALLY_HIDDEN } from '../tokens';
+import { cardLayout } from './cardLayout';
 
 export const Scroller = styled.div`
   position: relative;
@@ -9,11 +10,12 @@ export const Scroller = styled.div`
   background: ${t.surface};
 `;
 
-export const StyledTable = styled.table`
+export const StyledTable = styled.table<{ $cards?: boolean }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
   font-variant-numeric: tabular-nums;
+  ${(p) => (p.$cards ? cardLayout : '')}
 `;
 
 const align = css<{ $align?: 'left' | 'right' }>`

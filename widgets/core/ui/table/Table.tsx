@@ -1,5 +1,8 @@
 import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
+import { CardLabel, CardsContainer } from './cardLayout';
+import { CardSort, columnTitle } from './CardSort';
 import { kitTableFeatures, type TableColumn } from './features';
 import { SortIcon } from './SortIcon';
 import { EmptyCell, Overlay, Scroller, Skeleton, SortButton, StyledTable, Td, Tfoot, Th, Tr, VisuallyHidden } from './Table.styles';
@@ -20,6 +23,11 @@ export interface TableProps<TData extends RowData> {
   onSortingChange?: OnChangeFn<SortingState>;
   /** Data is already in server order; header clicks only report the wish through onSortingChange. */
   manualSorting?: boolean;
+  /**
+   * Below 600 px of its own width, show each row as a card (issue 25): the `cardTitle` column's cell in full on the
+   * first line, the others as label: value pairs, a sort control in place of the header row.
+   */
+  cards?: boolean;
   className?: string;
 }
 
@@ -29,7 +37,7 @@ const ariaSort = (direction: false | 'asc' | 'desc') =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
 
 export function Table<TData extends RowData>(props: TableProps<TData>) {
-  const { data, columns, label, emptyText = 'No data found', loading = false, className } = props;
+  const { data, columns, label, emptyText = 'No data found', loading = false, cards = false, className } = props;
   const table = useTable({
     features: kitTableFeatures,
     columns,
@@ -53,12 +61,17 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
     $shrink: hasFill && !meta?.fill,
   });
 
-  return (
-    <Scroller className={className} aria-busy={loading || undefined}>
-      <StyledTable part="table" aria-label={label}>
-        <thead>
+  // Explicit roles in the card layout: a table whose rows CSS lays out as blocks can lose its table semantics.
+  const role = (name: string) => (cards ? name : undefined);
+  const labelled = (content: ReactNode, title: string | undefined) =>
+    title ? <><CardLabel>{title}</CardLabel><span>{content}</span></> : content;
+
+  const scroller = (
+    <Scroller className={cards ? undefined : className} aria-busy={loading || undefined}>
+      <StyledTable part="table" aria-label={label} $cards={cards} role={role('table')}>
+        <thead role={role('rowgroup')}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} part="header-row">
+            <tr key={group.id} part="header-row" role={role('row')}>
               {group.headers.map((header) => {
                 const align = header.column.columnDef.meta?.align;
                 const canSort = header.column.getCanSort();
@@ -68,6 +81,7 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
                     key={header.id}
                     colSpan={header.colSpan}
                     scope="col"
+                    role={role('columnheader')}
                     $align={align}
                     {...sizing(header.column.columnDef.meta)}
                     aria-sort={canSort ? ariaSort(sorted) : undefined}
@@ -86,38 +100,50 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {showSkeleton &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <Tr key={`skeleton-${i}`} aria-hidden="true">
+              <Tr key={`skeleton-${i}`} aria-hidden="true" role={role('row')}>
                 {table.getAllLeafColumns().map((column) => (
-                  <Td key={column.id} $align={column.columnDef.meta?.align}>
+                  <Td key={column.id} $align={column.columnDef.meta?.align} role={role('cell')}>
                     <Skeleton $align={column.columnDef.meta?.align} />
                   </Td>
                 ))}
               </Tr>
             ))}
           {!loading && rows.length === 0 && (
-            <Tr>
-              <EmptyCell colSpan={leafCount}>{emptyText}</EmptyCell>
+            <Tr role={role('row')}>
+              <EmptyCell colSpan={leafCount} role={role('cell')}>{emptyText}</EmptyCell>
             </Tr>
           )}
           {rows.map((row) => (
-            <Tr key={row.id} part="row">
-              {row.getAllCells().map((cell) => (
-                <Td key={cell.id} $align={cell.column.columnDef.meta?.align} $nowrap={cell.column.columnDef.meta?.nowrap} {...sizing(cell.column.columnDef.meta)}>
-                  <table.FlexRender cell={cell} />
-                </Td>
-              ))}
+            <Tr key={row.id} part="row" role={role('row')}>
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                const cardLabel = cards && !meta?.cardTitle ? columnTitle(cell.column) : undefined;
+                return (
+                  <Td
+                    key={cell.id}
+                    $align={meta?.align}
+                    $nowrap={meta?.nowrap}
+                    {...sizing(meta)}
+                    role={role('cell')}
+                    data-card-title={cards && meta?.cardTitle ? '' : undefined}
+                    data-card-label={cardLabel ? '' : undefined}
+                  >
+                    {labelled(<table.FlexRender cell={cell} />, cardLabel)}
+                  </Td>
+                );
+              })}
             </Tr>
           ))}
         </tbody>
         {hasFooter && rows.length > 0 && (
-          <Tfoot>
+          <Tfoot role={role('rowgroup')}>
             {table.getFooterGroups().map((group) => (
-              <Tr key={group.id}>
+              <Tr key={group.id} role={role('row')}>
                 {group.headers.map((header) => (
-                  <Td key={header.id} colSpan={header.colSpan} $align={header.column.columnDef.meta?.align}>
+                  <Td key={header.id} colSpan={header.colSpan} $align={header.column.columnDef.meta?.align} role={role('cell')}>
                     {header.isPlaceholder ? null : <table.FlexRender footer={header} />}
                   </Td>
                 ))}
@@ -134,5 +160,15 @@ export function Table<TData extends RowData>(props: TableProps<TData>) {
         </Overlay>
       )}
     </Scroller>
+  );
+  if (!cards) return scroller;
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+  return (
+    <CardsContainer className={className}>
+      {sortable.length > 0 && (
+        <CardSort columns={sortable} onSort={(id, desc) => table.setSorting([{ id, desc }])} />
+      )}
+      {scroller}
+    </CardsContainer>
   );
 }

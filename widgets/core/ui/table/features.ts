@@ -24,6 +24,10 @@ export interface TableColumnMeta {
   fill?: string;
   /** With several fill columns: this one's share of the width left (e.g. '60%'); default all of it. */
   fillShare?: string;
+  /** In a table's card layout (`cards`): this cell is the card's first line, shown whole and without a label. */
+  cardTitle?: boolean;
+  /** The label of this column's value on a card when its header is not plain text; '' or neither: no label. */
+  cardLabel?: string;
 }
 
 /**
