@@ -5,6 +5,7 @@ import { actionStyle } from '../ui/primitives';
 import { theme } from '../ui/theme';
 import { BrandMark, Icon } from './icons';
 import { TopBarExtras } from './TopBarExtras';
+import { TopBarSearch } from './TopBarSearch';
 import type { SidebarMode } from './sidebarMode';
 
 /** Spec 2 §2: the signed-in user's profile. */
@@ -153,6 +154,7 @@ export function TopBar({ mode, phone = false, drawerOpen = false, onToggleSideba
         >
           <Icon name={phone ? 'menu' : 'sidebar'} />
         </Toggle>
+        {userName !== undefined ? <TopBarSearch /> : null}
         <Spacer />
         <TopBarExtras />
         {userName !== undefined ? (
