@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const typeInto = async (canvasElement: HTMLElement, text: string) => {
   const canvas = within(canvasElement);
-  const box = canvas.getByRole('combobox', { name: 'Search companies' });
+  const box = canvas.getByRole('combobox', { name: 'Find a company' });
   await userEvent.click(box);
   await userEvent.type(box, text);
   return { canvas, box };
@@ -87,6 +87,6 @@ export const Error: Story = {
 /** Before anything is typed: the field and its shortcut hint. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Search companies' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Find a company' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

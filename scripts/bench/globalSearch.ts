@@ -59,24 +59,30 @@ export async function benchGlobalSearch(scale: number, requestsPerText: number):
     const fmt = (values: number[]) => `p50 ${values.length ? percentile(values, 50).toFixed(1) : '?'} ms, p95 ${values.length ? percentile(values, 95).toFixed(1) : '?'} ms`;
     const rows: Row[] = [];
     const every: number[] = [];
+    const perText: Array<{ text: string; p50: number }> = [];
     for (const [what, texts] of groups) {
       const client: number[] = [];
       const own: number[] = [];
       const sql: number[] = [];
       for (const text of texts) {
         for (let i = 0; i < 3; i++) await ask(text);
+        const mine: number[] = [];
         for (let i = 0; i < requestsPerText; i++) {
           const r = await ask(text);
           client.push(r.client);
           own.push(r.server);
+          mine.push(r.server);
           sql.push(r.sql);
         }
+        perText.push({ text, p50: percentile(mine, 50) });
       }
       every.push(...own);
       rows.push({ what: `${what} (${texts.length} texts): server`, figure: fmt(own), goal: 'p95 ≤ 20 ms at 10×' });
       rows.push({ what: '  of which SQL; client to the last byte', figure: `${fmt(sql)}; ${fmt(client)}` });
     }
     rows.push({ what: `every text (${every.length} requests): server`, figure: fmt(every), goal: 'p95 ≤ 20 ms at 10×' });
+    const slowest = perText.sort((a, b) => b.p50 - a.p50).slice(0, 5);
+    rows.push({ what: 'slowest texts (server p50)', figure: slowest.map((t) => `'${t.text}' ${t.p50.toFixed(1)} ms`).join(', ') });
     printTable(
       `Global search at seed scale ${scale} (${companies.toLocaleString('en-US')} companies; start + seed ${(startup / 1000).toFixed(1)} s)`,
       rows,

@@ -14,7 +14,8 @@ export const PART_DOCS = {
   chart: 'Each chart card: title, plot and legend.',
   panel: 'Each dashboard panel (title and content).',
   button: 'The bell button.',
-  popover: 'The unread-notifications popover the bell opens.',
+  popover: "The popover the element opens: the bell's unread notifications, the search's results.",
+  input: 'The search field.',
 } as const;
 
 export type PartName = keyof typeof PART_DOCS;

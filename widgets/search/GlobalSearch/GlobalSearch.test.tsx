@@ -19,7 +19,7 @@ function renderSearch(routes: Record<string, FakeReply> = globalSearchRoutes('lo
     { fetch: fake.fetch, navigate },
   );
   const bodies = () => Promise.all(fake.calls.filter((c) => `${c.method} ${new URL(c.url).pathname}` === SEARCH).map((c) => c.clone().json()));
-  return { ...result, fake, navigate, bodies, box: screen.getByRole('combobox', { name: 'Search companies' }) };
+  return { ...result, fake, navigate, bodies, box: screen.getByRole('combobox', { name: 'Find a company' }) };
 }
 
 describe('GlobalSearch', () => {

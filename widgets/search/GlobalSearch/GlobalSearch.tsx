@@ -102,7 +102,7 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
   };
 
   return (
-    <Wrapper ref={root} className={className}>
+    <Wrapper ref={root} part="frame" className={className}>
       <Field>
         <Glass width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
@@ -113,7 +113,7 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
           part="input"
           type="search"
           role="combobox"
-          aria-label="Search companies"
+          aria-label="Find a company"
           aria-autocomplete="list"
           aria-expanded={listShown}
           aria-controls={listShown ? listId : undefined}
@@ -121,7 +121,7 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
           aria-keyshortcuts={shortcut ? 'Control+K Meta+K' : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search companies"
+          placeholder="Find a company, license or domain"
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/element/defineWidget';
+import { partDocs } from '../../core/element/parts';
 import { GlobalSearch } from './GlobalSearch';
 
 export const GLOBAL_SEARCH_TAG = 'insights-search';
@@ -11,5 +12,5 @@ defineWidget(GLOBAL_SEARCH_TAG, GlobalSearch, {
     initialText: 'text the field starts with (its results open at once)',
   },
   hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate'],
-  parts: { input: 'the search field', popover: 'the results panel under the field' },
+  parts: partDocs('frame', 'input', 'popover'),
 });
