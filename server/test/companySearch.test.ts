@@ -29,7 +29,7 @@ describe('POST /api/company/SearchCompany: the global search', () => {
     const { rows: [target] } = await server.db.query<{ id: string; legal_name: string; word: string }>(
       // A word (a name's second) that starts a few names and sits inside others; the company of a unique name.
       `select c.id, c.legal_name, split_part(c.legal_name_lc, ' ', 2) as word from companies c
-        where split_part(c.legal_name_lc, ' ', 2) <> ''
+        where length(split_part(c.legal_name_lc, ' ', 2)) >= 4
           and (select count(*) from companies d where d.legal_name_lc like split_part(c.legal_name_lc, ' ', 2) || '%') between 1 and 20
           and (select count(*) from companies d where d.legal_name_lc = c.legal_name_lc) = 1
           and exists (select 1 from companies d where d.legal_name_lc like '%_' || split_part(c.legal_name_lc, ' ', 2) || '%'

@@ -8,14 +8,20 @@ import { likeEscape } from '../routeHelpers.js';
  */
 const LICENSE_CANDIDATES = 200;
 
+/**
+ * Names holding the text are looked for from three characters on (a trigram index answers those): one or two
+ * letters inside a name find most companies and say nothing, while names starting with them do.
+ */
+const TRIGRAM = 3;
+
 // Names in byte order: the order of companies_name_search_idx (migration 020), which each stage walks and leaves
 // as soon as its page is full.
 const NAME_ORDER = `c.legal_name_lc collate "C", c.id`;
 
 /**
- * SearchCompany's page: the company list's search (name, alias, domain, license number prefix), ranked the way a
- * user types a name into a search box — names starting with the text (the exact name first), then names holding
- * it, then companies found by an alias, their domain or a license number; by name within each. Asked in that order,
+ * SearchCompany's page, ranked the way a user types into a search box: names starting with the text (the exact
+ * name first), then names holding it (from three characters on), then companies with an alias holding it or an
+ * e-mail domain or license number starting with it; by name within each. Asked in that order,
  * each stage only for the rows the page still lacks, so a common text costs one short index walk. Each row found
  * by something other than its name says what (matchedBy, premium values blank without premium data).
  */
@@ -33,23 +39,26 @@ export async function searchCompanyPage(
   const full = await stage(
     `select c.id from companies c where c.legal_name_lc collate "C" like $1 order by ${NAME_ORDER} limit $2`,
     [prefix],
-  ) || await stage(
+  ) || (search.length >= TRIGRAM && await stage(
     `select c.id from companies c
       where c.legal_name_lc like $1 and not (c.legal_name_lc collate "C" like $2)
       order by ${NAME_ORDER} limit $3`,
     [contains, prefix],
-  );
+  ));
   if (!full) {
+    // The candidates first (a few hundred at most, found through indexes or the small aliases table), then their
+    // names: asked as one join, PostgreSQL walked every company testing each against the candidates.
     await stage(
-      `select c.id from companies c
-        where not (c.legal_name_lc like $1)
-          and c.id in (select a.company_id from aliases a where a.alias_name_lc like $1
-                       union all select d.id from companies d where d.email_domain_lc like $1
-                       union all select l.company_id from (
-                         select company_id from licenses where lower(license_number) collate "C" like $2
-                          order by lower(license_number) collate "C" limit ${LICENSE_CANDIDATES}) l)
-        order by ${NAME_ORDER} limit $3`,
-      [contains, prefix],
+      `with found as materialized (
+         select a.company_id as id from aliases a where a.alias_name_lc like $1
+         union select d.id from companies d where d.email_domain_lc collate "C" like $2
+         union select l.company_id from (select company_id from licenses where lower(license_number) collate "C" like $2
+                                         order by lower(license_number) collate "C" limit ${LICENSE_CANDIDATES}) l)
+       select c.id from found join companies c on c.id = found.id
+        where not (c.legal_name_lc collate "C" like $3)
+        order by ${NAME_ORDER} limit $4`,
+      // Not again the names the stages before found.
+      [contains, prefix, search.length >= TRIGRAM ? contains : prefix],
     );
   }
   const [rows, reasons] = await Promise.all([companyRows(db, ids, options.userId), matchReasons(db, ids, search, options.premium)]);

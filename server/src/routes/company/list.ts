@@ -41,9 +41,9 @@ export function registerCompanyList(app: FastifyInstance, db: Db): void {
     api.post(COMPANIES_ENDPOINTS.search, {
       schema: {
         tags: ['companies'],
-        summary: 'Company search (the merge target search and the global search) by name, alias, license number prefix or ' +
-          'domain (non-blank text, limit 50): the exact name first, then names starting with the text, names holding it, ' +
-          'and the rows found otherwise, each saying what found it (matchedBy)',
+        summary: 'Company search (the merge target search and the global search; non-blank text, limit 50): names starting ' +
+          'with the text (the exact name first), names holding it (three characters or more), then companies with an alias ' +
+          'holding it or a domain or license number starting with it, each saying what found it (matchedBy)',
         body: searchCompanyBody,
         response: { 200: searchCompanyReply },
       },
