@@ -48,7 +48,10 @@ test('a license number finds its company, which the arrows and Enter open', asyn
   const number = licenses.map((l) => l.licenseNumber).sort((a, b) => b.length - a.length)[0];
   expect(number).toBeTruthy();
 
+  // The search's code arrives a moment after the first paint; the shortcut works from then on.
+  await expect(searchBox(page)).toBeVisible();
   await page.keyboard.press('Control+K');
+  await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(number);
   const option = results(page).getByRole('option', { name: /Contoso Power Inc\./ });
   await expect(option).toContainText(`License ${number}`);

@@ -5,8 +5,9 @@ import { theme } from '../ui/theme';
 /** The search downloads after the shell and the screen; Ctrl+K works once it is there (a moment after the first paint). */
 const GlobalSearch = lazy(() => import('../routes/screens/globalSearch').then((m) => ({ default: m.GlobalSearch })));
 
+/** Takes the bar's free room only: the user's name and the buttons keep theirs. */
 const Slot = styled.div`
-  flex: 1 1 auto;
+  flex: 1 1 0;
   min-width: 0;
   max-width: 480px;
 `;

@@ -6,6 +6,8 @@ export const Wrapper = styled.div`
   position: relative;
   width: 100%;
   min-width: 0;
+  /* Keeps its place (and its top, which the phone's spanning field reads) while the field is lifted out. */
+  min-height: 36px;
   font-family: ${t.font};
   font-size: ${t.fontSize};
   color: ${t.text};
@@ -15,6 +17,17 @@ export const Field = styled.div`
   position: relative;
   display: flex;
   align-items: center;
+
+  /* A phone's top bar leaves the field a few letters: while it has the focus it spans the screen, where it was. */
+  @media (max-width: 767px) {
+    &:focus-within {
+      position: fixed;
+      z-index: 31;
+      top: var(--field-top, 8px);
+      left: 8px;
+      right: 8px;
+    }
+  }
 `;
 
 export const Glass = styled.svg`
@@ -37,6 +50,10 @@ export const Input = styled.input`
   }
   @media (max-width: 767px) {
     padding-right: 10px;
+    /* The bar leaves room for the magnifier alone: a cut-off placeholder would read as garbage. */
+    &:not(:focus)::placeholder {
+      color: transparent;
+    }
   }
 `;
 

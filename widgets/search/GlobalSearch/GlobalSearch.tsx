@@ -40,11 +40,15 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
   const [open, setOpen] = useState(initialText.trim() !== '');
   const [active, setActive] = useState(0);
   const [popupTop, setPopupTop] = useState<number>();
+  const [fieldTop, setFieldTop] = useState<number>();
   const { search, results, loading, stale, error, retry } = useGlobalSearch(text);
   // Nothing to load before the user types: the field is the widget's content.
   useReportReady(true);
 
-  const openList = useCallback(() => setOpen(true), []);
+  const openList = useCallback(() => {
+    setFieldTop(root.current?.getBoundingClientRect().top);
+    setOpen(true);
+  }, []);
   useFocusShortcut(input, shortcut, openList);
 
   // A new page of results starts at its first row: Enter right after typing opens the best match.
@@ -103,7 +107,7 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
 
   return (
     <Wrapper ref={root} part="frame" className={className}>
-      <Field>
+      <Field style={{ '--field-top': fieldTop === undefined ? undefined : `${fieldTop}px` } as CSSProperties}>
         <Glass width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
