@@ -71,7 +71,8 @@ export const Loading: Story = {
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     const { canvas } = await typeInto(canvasElement, 'north');
-    await expect(await canvas.findByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Searching')).toBeVisible();
+    await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
 
