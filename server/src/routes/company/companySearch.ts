@@ -13,6 +13,8 @@ const LICENSE_CANDIDATES = 200;
  * letters inside a name find most companies and say nothing, while names starting with them do.
  */
 const TRIGRAM = 3;
+/** How many of the text's first characters the trigram index is asked for (six trigrams). */
+const TRIGRAM_PROBE = 8;
 
 // Names in byte order: the order of companies_name_search_idx (migration 020), which each stage walks and leaves
 // as soon as its page is full.
@@ -40,10 +42,12 @@ export async function searchCompanyPage(
     `select c.id from companies c where c.legal_name_lc collate "C" like $1 order by ${NAME_ORDER} limit $2`,
     [prefix],
   ) || (search.length >= TRIGRAM && await stage(
+    // The trigram index looks for the text's first letters only and the whole text is tested on what it found: each
+    // trigram more is one more posting list to merge, and a long name's common ones ('pow', 'ene', ' co') are long.
     `select c.id from companies c
-      where c.legal_name_lc like $1 and not (c.legal_name_lc collate "C" like $2)
-      order by ${NAME_ORDER} limit $3`,
-    [contains, prefix],
+      where c.legal_name_lc like $1 and strpos(c.legal_name_lc, $3) > 0 and not (c.legal_name_lc collate "C" like $2)
+      order by ${NAME_ORDER} limit $4`,
+    [`%${likeEscape(search.slice(0, TRIGRAM_PROBE))}%`, prefix, search],
   ));
   if (!full) {
     // The candidates first (a few hundred at most, found through indexes or the small aliases table), then their
