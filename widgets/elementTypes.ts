@@ -34,7 +34,8 @@ export type InsightsElementTag =
   | 'insights-best-markets-today'
   | 'insights-worst-markets-today'
   | 'insights-my-markets-today'
-  | 'insights-first-to-worst';
+  | 'insights-first-to-worst'
+  | 'insights-search';
 
 /** `<insights-license-summary>`: The Home summary: licenses per state for Electric, Gas and in total, each count linking to the company list of that state. */
 export interface InsightsLicenseSummaryElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
@@ -452,6 +453,18 @@ export interface InsightsFirstToWorstElement extends Omit<HTMLElement, 'effectiv
   portalUrl?: string;
 }
 
+/** `<insights-search>`: The global company search: finds companies by name, alias, domain or license number as the user types; Ctrl+K (⌘K) focuses it, Enter opens the highlighted company. */
+export interface InsightsSearchElement extends Omit<HTMLElement, 'shortcut' | 'initialText' | 'apiBaseUrl' | 'portalUrl'> {
+  /** 'false' leaves Ctrl+K / ⌘K to the page (default: the keys focus the field) */
+  shortcut?: boolean;
+  /** text the field starts with (its results open at once) */
+  initialText?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
 /** The `detail` of each Insights event a page can listen to (`el.addEventListener('insights-ready', …)`). */
 export interface InsightsEventDetailMap {
   'insights-ready': { tag: string };
@@ -498,6 +511,7 @@ declare global {
     'insights-worst-markets-today': InsightsWorstMarketsTodayElement;
     'insights-my-markets-today': InsightsMyMarketsTodayElement;
     'insights-first-to-worst': InsightsFirstToWorstElement;
+    'insights-search': InsightsSearchElement;
   }
   interface HTMLElementEventMap {
     'insights-ready': CustomEvent<InsightsEventDetailMap['insights-ready']>;
@@ -549,6 +563,7 @@ declare module 'react' {
       'insights-worst-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-my-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-first-to-worst': ElementAttributes & { 'effective-from'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-search': ElementAttributes & { 'shortcut'?: boolean | string; 'initial-text'?: string; 'api-base-url'?: string; 'portal-url'?: string };
     }
   }
 }

@@ -82,3 +82,4 @@ export * from './users';
 export * from './pricing';
 export * from './dashboard';
 export * from './leaderboard';
+export * from './search';

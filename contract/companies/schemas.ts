@@ -81,7 +81,7 @@ export const companyListItem = company.extend({ matchedBy: companyMatch.optional
 export const companyListReply = listReply(companyListItem);
 export type CompanyListReply = z.output<typeof companyListReply>;
 
-// ---- POST /api/company/SearchCompany (merge target search)
+// ---- POST /api/company/SearchCompany (merge target search, global search)
 
 export const searchCompanyBody = z.object({
   Search: z.string().min(1).max(200).regex(/\S/),
@@ -89,7 +89,8 @@ export const searchCompanyBody = z.object({
 });
 export type SearchCompanyBody = z.input<typeof searchCompanyBody>;
 
-export const searchCompanyReply = z.object({ data: z.object({ data: z.array(company) }) });
+/** Ranked: the exact name, names starting with the text, names holding it, then rows found otherwise (matchedBy). */
+export const searchCompanyReply = z.object({ data: z.object({ data: z.array(companyListItem) }) });
 export type SearchCompanyReply = z.output<typeof searchCompanyReply>;
 
 // ---- aliases and related parties

@@ -5,6 +5,7 @@ import { actionStyle } from '../ui/primitives';
 import { theme } from '../ui/theme';
 import { BrandMark, Icon } from './icons';
 import { TopBarExtras } from './TopBarExtras';
+import { TopBarSearch } from './TopBarSearch';
 import type { SidebarMode } from './sidebarMode';
 
 /** Spec 2 §2: the signed-in user's profile. */
@@ -116,6 +117,23 @@ const SignOut = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   height: 34px;
   padding: 0 12px;
   white-space: nowrap;
+
+  /* A phone keeps the icon: the label's room goes to the search field. */
+  @media (max-width: 767px) {
+    padding: 0 9px;
+  }
+`;
+
+/** Read by screen readers everywhere; shown from 768 px on. */
+const SignOutLabel = styled.span`
+  @media (max-width: 767px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 function initials(name: string): string {
@@ -153,6 +171,7 @@ export function TopBar({ mode, phone = false, drawerOpen = false, onToggleSideba
         >
           <Icon name={phone ? 'menu' : 'sidebar'} />
         </Toggle>
+        {userName !== undefined ? <TopBarSearch /> : null}
         <Spacer />
         <TopBarExtras />
         {userName !== undefined ? (
@@ -163,7 +182,7 @@ export function TopBar({ mode, phone = false, drawerOpen = false, onToggleSideba
             </User>
             <SignOut to={LOGOUT_PATH} $variant="secondary">
               <Icon name="signOut" size={16} />
-              Sign out
+              <SignOutLabel>Sign out</SignOutLabel>
             </SignOut>
           </>
         ) : null}

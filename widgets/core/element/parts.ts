@@ -15,7 +15,8 @@ export const PART_DOCS = {
   map: 'The map drawing (`<svg>`), one link per state.',
   panel: 'Each dashboard panel (title and content).',
   button: 'The bell button.',
-  popover: 'The unread-notifications popover the bell opens.',
+  popover: "The popover the element opens: the bell's unread notifications, the search's results.",
+  input: 'The search field.',
 } as const;
 
 export type PartName = keyof typeof PART_DOCS;

@@ -118,7 +118,7 @@ export async function companyPage(
  * Why each of the rows matched `search` (the conditions of companyWhere) when its legal name does not hold it: the
  * first alias, then the domain, then a license number. A row found by its name has no entry.
  */
-async function matchReasons(db: Queryable, ids: string[], search: string, premium: boolean): Promise<Map<string, CompanyMatch>> {
+export async function matchReasons(db: Queryable, ids: string[], search: string, premium: boolean): Promise<Map<string, CompanyMatch>> {
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<{ id: string; alias_type: 'FKA' | 'DBA' | null; alias_name: string | null; domain: string | null; license: string | null }>(
     `select c.id, a.alias_type, a.alias_name,

@@ -6,9 +6,10 @@ import {
 } from '../../../../contract/companies/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { companyPage } from './companyQuery.js';
+import { searchCompanyPage } from './companySearch.js';
 import { hasPremium, searchTerm, userIdOf } from '../routeHelpers.js';
 
-/** Company list and SearchCompany (merge target search). */
+/** Company list and SearchCompany (merge target search, global search). */
 export function registerCompanyList(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.post(COMPANIES_ENDPOINTS.list, {
@@ -40,13 +41,16 @@ export function registerCompanyList(app: FastifyInstance, db: Db): void {
     api.post(COMPANIES_ENDPOINTS.search, {
       schema: {
         tags: ['companies'],
-        summary: 'Merge target search by name, alias, license number or domain (non-empty text, limit 50)',
+        summary: 'Company search (the merge target search and the global search; non-blank text, limit 50): names starting ' +
+          'with the text (the exact name first), names holding it (three characters or more), then companies with an alias ' +
+          'holding it or a domain or license number starting with it, each saying what found it (matchedBy)',
         body: searchCompanyBody,
         response: { 200: searchCompanyReply },
       },
     }, async (request) => {
-      const { rows } = await companyPage(db, { search: searchTerm(request.body.Search), stateCode: null, licenseType: null, commodity: null }, {
-        orderBy: 'legalName', ascending: true, limit: request.body.Limit, offset: 0, userId: await userIdOf(db, request), count: false,
+      // The body's rule (some non-blank text) guarantees a term.
+      const rows = await searchCompanyPage(db, searchTerm(request.body.Search)!, {
+        limit: request.body.Limit, userId: await userIdOf(db, request), premium: hasPremium(request),
       });
       return { data: { data: rows } };
     });

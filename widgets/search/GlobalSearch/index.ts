@@ -1,0 +1,1 @@
+export { GlobalSearch, NO_RESULTS, type GlobalSearchProps } from './GlobalSearch';
