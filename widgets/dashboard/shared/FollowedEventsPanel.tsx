@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { followedLicensesText, licenseDate } from './format';
-import { Panel } from './Panel';
+import { Panel, TOP_PANEL_HEIGHT } from './Panel';
 import { useFollowedEvents } from './useFollowedEvents';
 import { DASHBOARD_TEXT } from './wording';
 
@@ -18,7 +18,7 @@ const List = styled.ul`
 export function FollowedEventsPanel() {
   const { events, loading, error } = useFollowedEvents();
   return (
-    <Panel title={DASHBOARD_TEXT.followedEvents} loading={loading} error={error} empty={events.length === 0} emptyText={DASHBOARD_TEXT.noFollowedEvents}>
+    <Panel title={DASHBOARD_TEXT.followedEvents} loading={loading} error={error} empty={events.length === 0} emptyText={DASHBOARD_TEXT.noFollowedEvents} loadingHeight={TOP_PANEL_HEIGHT}>
       <List aria-label={DASHBOARD_TEXT.followedEvents}>
         {events.map((e, i) => {
           const count = followedLicensesText(e.followedLicenseCount);

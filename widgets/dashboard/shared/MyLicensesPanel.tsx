@@ -1,6 +1,6 @@
 import { Table } from '../../core/ui/table/Table';
 import { licenseColumns } from './licenseColumns';
-import { Panel } from './Panel';
+import { Panel, TOP_PANEL_HEIGHT } from './Panel';
 import { useMyLicenses } from './useMyLicenses';
 import { DASHBOARD_TEXT } from './wording';
 
@@ -8,7 +8,7 @@ import { DASHBOARD_TEXT } from './wording';
 export function MyLicensesPanel({ viewAs }: { viewAs?: string | null }) {
   const { rows, loading, error } = useMyLicenses(viewAs);
   return (
-    <Panel title={DASHBOARD_TEXT.myLicenses} loading={loading} error={error} empty={rows.length === 0} emptyText={DASHBOARD_TEXT.noLicenses}>
+    <Panel title={DASHBOARD_TEXT.myLicenses} loading={loading} error={error} empty={rows.length === 0} emptyText={DASHBOARD_TEXT.noLicenses} loadingHeight={TOP_PANEL_HEIGHT}>
       <Table
         label={DASHBOARD_TEXT.myLicenses}
         data={rows}

@@ -22,8 +22,9 @@ const Heading = styled.h2`
   font-weight: 600;
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $reserve?: number }>`
   min-width: 0;
+  min-height: ${(p) => (p.$reserve ? `${p.$reserve}px` : 'auto')};
   padding: 12px 16px 16px;
 `;
 
@@ -33,6 +34,9 @@ const Muted = styled.p`
   color: ${t.muted};
 `;
 
+/** My Licenses and Followed Events side by side (one above the other on a phone): a few rows' height each. */
+export const TOP_PANEL_HEIGHT = 320;
+
 export interface PanelProps {
   title: string;
   loading: boolean;
@@ -40,18 +44,23 @@ export interface PanelProps {
   empty: boolean;
   emptyText: string;
   children?: ReactNode;
+  /**
+   * Height kept free while loading (px), about what the loaded panel takes: a panel near the top that grows from its
+   * one loading line pushes every panel below it down, the layout shift Lighthouse counts against the page.
+   */
+  loadingHeight?: number;
 }
 
 const messageOf = (error: unknown) =>
   (error instanceof Error && error.message) || (typeof error === 'string' && error) || DASHBOARD_TEXT.unknownError;
 
 /** A dashboard panel: its title, then 'Loading Market Data...', a red alert, the empty text or the content (spec 2 §2). */
-export function Panel({ title, loading, error, empty, emptyText, children }: PanelProps) {
+export function Panel({ title, loading, error, empty, emptyText, children, loadingHeight }: PanelProps) {
   useReportReady(!loading && !error);
   return (
     <Box part="panel" aria-label={title}>
       <Heading>{title}</Heading>
-      <Body>
+      <Body $reserve={loading && !error ? loadingHeight : undefined}>
         {error ? (
           <Alert variant="danger">{messageOf(error)}</Alert>
         ) : loading ? (

@@ -8,10 +8,13 @@ import { useTopMarkets } from './useTopMarkets';
 import { moduleLabel } from '../../../contract/users/constants';
 import { DASHBOARD_TEXT, missingModuleText } from './wording';
 
+/** Five cards in a row or two at desktop width (what the panel takes loaded, so nothing below it moves). */
+const TOP_MARKETS_HEIGHT = 230;
+
 function TopMarketsBody({ which, title, viewAs }: { which: 'best' | 'worst'; title: string; viewAs: string }) {
   const { cards, loading, error } = useTopMarkets(which, viewAs);
   return (
-    <Panel title={title} loading={loading} error={error} empty={cards.length === 0} emptyText={DASHBOARD_TEXT.noMarketData}>
+    <Panel title={title} loading={loading} error={error} empty={cards.length === 0} emptyText={DASHBOARD_TEXT.noMarketData} loadingHeight={TOP_MARKETS_HEIGHT}>
       <Cards aria-label={title}>
         {cards.map((c) => (
           <Card key={c.key} aria-label={`${c.state} ${c.utility}`}>
