@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LicenseMap, LicenseSummary } from '@insights/widgets';
+import { emptyState, errorState, loadingState } from './helpers/fixtureStates';
 
 const meta = {
   title: 'Home/LicenseMap',
@@ -44,28 +45,11 @@ export const AbcLicenses: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { fixtures: 'empty' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data found')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyState;
 
-export const Loading: Story = {
-  parameters: { fixtures: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingState;
 
-export const Error: Story = {
-  parameters: { fixtures: 'error' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The license database is temporarily unavailable.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorState('The license database is temporarily unavailable.');
 
 /** A phone's width: the map scales down, the small-state boxes give way to the table, nothing is wider than the box. */
 export const Phone: Story = {

@@ -7,6 +7,7 @@ import { createFakeFetch } from '../widgets/core/testing/fakeFetch';
 import { FIXTURE_API_BASE_URL } from './fixtures/fetch';
 import { licensedCompaniesFixtures, withFixtureFetch } from './fixtures/licensedCompanies';
 import { ElementMount } from './helpers/ElementMount';
+import { emptyState, errorState, loadingState } from './helpers/fixtureStates';
 
 const meta = {
   title: 'Licenses/LicensedCompanies',
@@ -101,28 +102,11 @@ export const WithoutPremium: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { fixtures: 'empty' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data found')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyState;
 
-export const Loading: Story = {
-  parameters: { fixtures: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingState;
 
-export const Error: Story = {
-  parameters: { fixtures: 'error' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The license database is temporarily unavailable.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorState('The license database is temporarily unavailable.');
 
 /** <insights-licensed-companies> in its own shadow root, configured with configure() as an intranet page would. */
 export const CustomElement: Story = {

@@ -8,6 +8,7 @@ import { FIXTURE_API_BASE_URL } from './fixtures/fetch';
 import { withFixtureFetch } from './fixtures/licensedCompanies';
 import { rawDataFixtures } from './fixtures/rawData';
 import { ElementMount } from './helpers/ElementMount';
+import { emptyState, errorState, loadingState } from './helpers/fixtureStates';
 
 const meta = {
   title: 'Raw Data/OffersRawData',
@@ -52,26 +53,11 @@ export const DownloadFails: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { fixtures: 'empty' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data found')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyState;
 
-export const Loading: Story = {
-  parameters: { fixtures: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingState;
 
-export const Error: Story = {
-  parameters: { fixtures: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Raw data is being refreshed. Try again in a minute.')).toBeVisible();
-  },
-};
+export const Error: Story = errorState('Raw data is being refreshed. Try again in a minute.', { retry: false });
 
 export const CustomElement: Story = {
   parameters: { element: true },

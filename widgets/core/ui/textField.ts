@@ -20,3 +20,14 @@ export const textFieldCss = css`
     outline-offset: -1px;
   }
 `;
+
+/** The kit's compact select (32 px), as the pager and the cards' sort control use it. */
+export const compactSelectCss = css`
+  height: 32px;
+  padding: 0 8px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font: inherit;
+`;

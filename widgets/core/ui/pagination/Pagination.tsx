@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { t } from '../tokens';
 import { formatCount } from '../../format/number';
 import { getPageItems } from './pageItems';
+import { compactSelectCss } from '../textField';
 
 const Bar = styled.nav`
   display: flex;
@@ -60,13 +61,7 @@ const SizeLabel = styled.label`
 `;
 
 const Select = styled.select`
-  height: 32px;
-  padding: 0 8px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
+  ${compactSelectCss}
 `;
 
 export interface PaginationProps {

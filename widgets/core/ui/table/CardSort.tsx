@@ -4,6 +4,7 @@ import type { Column, RowData } from '@tanstack/react-table';
 import { t } from '../tokens';
 import { whenCards } from './cardLayout';
 import type { KitTableFeatures } from './features';
+import { compactSelectCss } from '../textField';
 
 const Bar = styled.div`
   display: none;
@@ -20,14 +21,8 @@ const Bar = styled.div`
 `;
 
 const Select = styled.select`
-  height: 32px;
+  ${compactSelectCss}
   min-width: 0;
-  padding: 0 8px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
 `;
 
 /** A column's name where its header is not plain text: the card label, else the column id. */
