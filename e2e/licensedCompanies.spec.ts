@@ -4,7 +4,7 @@ import { signIn } from './support/signIn';
 const bodyRows = (page: Page) => page.getByRole('table', { name: 'Licensed companies' }).locator('tbody tr');
 
 async function choose(page: Page, label: string, text: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -73,7 +73,7 @@ test('the Company select asks the server as the user types and keeps the choice'
   });
   await signIn(page, 'member@northwind.test', '/licenses/browse');
   await expect(bodyRows(page)).toHaveCount(50);
-  const box = page.getByRole('combobox', { name: 'Company' });
+  const box = page.getByRole('combobox', { name: 'Company', exact: true });
   const list = page.getByRole('listbox', { name: 'Company' });
   await box.click();
   // The first page: 50 names and a hint that more match, never every licensed company at once.
