@@ -90,7 +90,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const stack = (
     <Stack>
       {items.map((item) => (
-        <Item key={item.id} $variant={item.variant} role={item.variant === 'danger' ? 'alert' : 'status'}>
+        <Item key={item.id} $variant={item.variant} role={item.variant === 'danger' ? 'alert' : 'status'} data-toast="">
           {item.message}
         </Item>
       ))}
