@@ -1,35 +1,13 @@
 import { styled } from 'styled-components';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../core/ui/Button';
-import { t } from '../../core/ui/tokens';
+import { lazyNamed } from '../../core/ui/lazyNamed';
+
+// The menu's code loads on the first open: most visits never change the columns.
+const ColumnMenu = lazyNamed(() => import('./ColumnMenu'), 'ColumnMenu');
 
 const Wrap = styled.div`
   position: relative;
-`;
-
-const Menu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
-  z-index: 20;
-  min-width: 200px;
-  padding: 8px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  box-shadow: 0 12px 28px rgb(15 23 42 / 0.14);
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    padding: 6px 8px;
-    border-radius: 6px;
-    cursor: pointer;
-    white-space: nowrap;
-  }
-  label:hover {
-    background: ${t.surfaceMuted};
-  }
 `;
 
 export interface ColumnToggleProps {
@@ -62,20 +40,9 @@ export function ColumnToggle({ columns, hidden, onChange }: ColumnToggleProps) {
         Columns
       </Button>
       {open && (
-        <Menu id={menuId} role="group" aria-label="Visible columns">
-          {columns.map((column) => (
-            <label key={column.id}>
-              <input
-                type="checkbox"
-                checked={!hidden.includes(column.id)}
-                onChange={(event) =>
-                  onChange(event.target.checked ? hidden.filter((id) => id !== column.id) : [...hidden, column.id])
-                }
-              />
-              {column.title}
-            </label>
-          ))}
-        </Menu>
+        <Suspense fallback={null}>
+          <ColumnMenu id={menuId} columns={columns} hidden={hidden} onChange={onChange} />
+        </Suspense>
       )}
     </Wrap>
   );

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { CompanySortColumn } from '../../core/api/companies';
 import { useInsights } from '../../core/config/context';
@@ -12,12 +12,10 @@ import { Pagination } from '../../core/ui/pagination/Pagination';
 import { Table } from '../../core/ui/table/Table';
 import { t } from '../../core/ui/tokens';
 import { useToast } from '../../core/ui/Toast';
-import { WatchMarketButton } from '../../core/ui/WatchMarketButton';
 import type { WatchCommodity, WatchLicenseType } from '../../core/api/marketWatches';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
 import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
-import { FilterPanel } from './FilterPanel';
 import { inputCss } from '../shared/inputCss';
 import { rememberListUrl } from '../shared/listReturn';
 import {
@@ -27,6 +25,12 @@ import { companyCountNote } from './countNote';
 import { useCompanyList } from './useCompanyList';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
+import { lazyNamed } from '../../core/ui/lazyNamed';
+
+// Shown only after a click (the filter panel) or with a state filter (the watch button): loaded then, so the
+// list's first download holds what its first screen draws (issue 22).
+const FilterPanel = lazyNamed(() => import('./FilterPanel'), 'FilterPanel');
+const WatchMarketButton = lazyNamed(() => import('../../core/ui/WatchMarketButton'), 'WatchMarketButton');
 
 export const COMPANY_LIST_HEADING = 'Companies';
 
@@ -204,7 +208,9 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
         )}
         {list.data && <CountNote role="status">{companyCountNote(state, total, licenseSummary)}</CountNote>}
         {state.stateCode && (
-          <WatchMarketButton market={{ stateCodes: [state.stateCode], commodity: state.commodity as WatchCommodity, licenseType: state.licenseType as WatchLicenseType }} />
+          <Suspense fallback={null}>
+            <WatchMarketButton market={{ stateCodes: [state.stateCode], commodity: state.commodity as WatchCommodity, licenseType: state.licenseType as WatchLicenseType }} />
+          </Suspense>
         )}
       </Badges>
 
@@ -240,16 +246,18 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
       )}
 
       {panelOpen && (
-        <FilterPanel
-          value={state}
-          states={states}
-          onClose={() => setPanelOpen(false)}
-          onApply={(filters) => {
-            setPanelOpen(false);
-            setSearchText(filters.search);
-            update({ ...state, ...filters, page: 1 });
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterPanel
+            value={state}
+            states={states}
+            onClose={() => setPanelOpen(false)}
+            onApply={(filters) => {
+              setPanelOpen(false);
+              setSearchText(filters.search);
+              update({ ...state, ...filters, page: 1 });
+            }}
+          />
+        </Suspense>
       )}
     </WidgetFrame>
   );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { getCompanies, type Company } from '../../core/api/companies';
 import { useApiContext } from '../../core/api/queryScope';
-import { saveText } from '../../core/files/download';
-import { companiesCsv } from './csv';
 import type { ListState } from './listState';
 
 const EXPORT_PAGE_SIZE = 500;
@@ -20,6 +18,8 @@ export function useCompanyExport(onError: (message: string) => void) {
         rows.push(...reply.data);
         if (reply.data.length < EXPORT_PAGE_SIZE || rows.length >= reply.totalRecords) break;
       }
+      // The CSV writer and the file saver load on the first export, not with the list.
+      const [{ companiesCsv }, { saveText }] = await Promise.all([import('./csv'), import('../../core/files/download')]);
       saveText('companies.csv', companiesCsv(rows));
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
