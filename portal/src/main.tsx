@@ -36,7 +36,7 @@ async function start() {
       // The provider could not be reached: the app's guard shows its page and tries again.
     }
   }
-  (await (earlyApp ?? loadApp())).startApp(config);
+  await (await (earlyApp ?? loadApp())).startApp(config);
 }
 
 /** The provider's metadata, fetched while the sign-in code downloads (undefined: oidc-client-ts fetches it itself). */

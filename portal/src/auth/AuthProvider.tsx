@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createSession, type Session } from '@insights/widgets';
 import { completeSignin } from './signinCallback';
 import { currentUrl } from './returnUrl';
@@ -44,9 +44,17 @@ export function AuthProvider({ userManager, children }: { userManager: PortalUse
       .getUser()
       // Back after the access token expired (a reload, a sleeping laptop): renew before deciding to sign in again.
       .then(async (stored) => (stored?.expired && stored.refresh_token ? renewal.renew() : stored))
-      .then((stored) => active && setUser(usable(stored)))
-      .catch(() => active && setUser(null))
-      .finally(() => active && setStatus('ready'));
+      .then(usable, () => null)
+      .then((known) => {
+        if (!active) return;
+        // 'ready' draws the whole app (shell and screen) where the spinner was. An update from a promise is a
+        // blocking render React does in one task (one long task on a phone); as a transition React spreads it over
+        // short tasks, with the spinner on screen until it is done.
+        startTransition(() => {
+          setUser(known);
+          setStatus('ready');
+        });
+      });
 
     const onLoaded = (loaded: PortalUser) => setUser(usable(loaded));
     const onUnloaded = () => setUser(null);

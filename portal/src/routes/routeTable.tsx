@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { CALLBACK_PATH, LOGOUT_PATH, SIGNED_OUT_PATH } from '../auth/paths';
 import { AccessDeniedPage, NotFoundPage, SignedOutPage, SignOutPage } from '../pages/accessPages';
+import { lazyScreen, screenCode } from './lazyScreen';
 import type { PortalRoute } from './types';
 
 /**
@@ -11,38 +11,38 @@ import type { PortalRoute } from './types';
  * only: `@insights/widgets` itself re-exports every area.
  */
 const area = {
-  home: () => import('@insights/widgets/home'),
-  dashboard: () => import('@insights/widgets/dashboard'),
-  companies: () => import('@insights/widgets/companies'),
-  licenses: () => import('@insights/widgets/licenses'),
-  rawData: () => import('@insights/widgets/rawData'),
-  notifications: () => import('./screens/notificationsPage'),
-  pricing: () => import('@insights/widgets/pricing'),
-  settings: () => import('@insights/widgets/settings'),
-  users: () => import('@insights/widgets/users'),
-  leaderboard: () => import('@insights/widgets/leaderboard'),
+  home: screenCode(() => import('@insights/widgets/home')),
+  dashboard: screenCode(() => import('@insights/widgets/dashboard')),
+  companies: screenCode(() => import('@insights/widgets/companies')),
+  licenses: screenCode(() => import('@insights/widgets/licenses')),
+  rawData: screenCode(() => import('@insights/widgets/rawData')),
+  notifications: screenCode(() => import('./screens/notificationsPage')),
+  pricing: screenCode(() => import('@insights/widgets/pricing')),
+  settings: screenCode(() => import('@insights/widgets/settings')),
+  users: screenCode(() => import('@insights/widgets/users')),
+  leaderboard: screenCode(() => import('@insights/widgets/leaderboard')),
 };
 
-const LicenseSummary = lazy(() => area.home().then((m) => ({ default: m.LicenseSummary })));
-const LicenseMap = lazy(() => area.home().then((m) => ({ default: m.LicenseMap })));
-const Dashboard = lazy(() => area.dashboard().then((m) => ({ default: m.Dashboard })));
-const CompanyList = lazy(() => area.companies().then((m) => ({ default: m.CompanyList })));
-const CompanyDetail = lazy(() => area.companies().then((m) => ({ default: m.CompanyDetail })));
-const LicensedCompanies = lazy(() => area.licenses().then((m) => ({ default: m.LicensedCompanies })));
-const LicensesRawData = lazy(() => area.rawData().then((m) => ({ default: m.LicensesRawData })));
-const OffersRawData = lazy(() => area.rawData().then((m) => ({ default: m.OffersRawData })));
-const NotificationsPage = lazy(() => area.notifications().then((m) => ({ default: m.NotificationsPage })));
-const PricingScreen = lazy(() => area.pricing().then((m) => ({ default: m.PricingScreen })));
-const RankingScreen = lazy(() => area.pricing().then((m) => ({ default: m.RankingScreen })));
-const SettingsTabs = lazy(() => area.settings().then((m) => ({ default: m.SettingsTabs })));
-const Subscriptions = lazy(() => area.settings().then((m) => ({ default: m.Subscriptions })));
-const MarketWatches = lazy(() => area.settings().then((m) => ({ default: m.MarketWatches })));
-const AddonAccessMatrix = lazy(() => area.settings().then((m) => ({ default: m.AddonAccessMatrix })));
-const EmbeddingClients = lazy(() => area.settings().then((m) => ({ default: m.EmbeddingClients })));
-const UsersAdmin = lazy(() => area.users().then((m) => ({ default: m.UsersAdmin })));
-const UserOverview = lazy(() => area.users().then((m) => ({ default: m.UserOverview })));
-const Profile = lazy(() => area.users().then((m) => ({ default: m.Profile })));
-const FirstToWorst = lazy(() => area.leaderboard().then((m) => ({ default: m.FirstToWorst })));
+const LicenseSummary = lazyScreen(area.home, 'LicenseSummary');
+const LicenseMap = lazyScreen(area.home, 'LicenseMap');
+const Dashboard = lazyScreen(area.dashboard, 'Dashboard');
+const CompanyList = lazyScreen(area.companies, 'CompanyList');
+const CompanyDetail = lazyScreen(area.companies, 'CompanyDetail');
+const LicensedCompanies = lazyScreen(area.licenses, 'LicensedCompanies');
+const LicensesRawData = lazyScreen(area.rawData, 'LicensesRawData');
+const OffersRawData = lazyScreen(area.rawData, 'OffersRawData');
+const NotificationsPage = lazyScreen(area.notifications, 'NotificationsPage');
+const PricingScreen = lazyScreen(area.pricing, 'PricingScreen');
+const RankingScreen = lazyScreen(area.pricing, 'RankingScreen');
+const SettingsTabs = lazyScreen(area.settings, 'SettingsTabs');
+const Subscriptions = lazyScreen(area.settings, 'Subscriptions');
+const MarketWatches = lazyScreen(area.settings, 'MarketWatches');
+const AddonAccessMatrix = lazyScreen(area.settings, 'AddonAccessMatrix');
+const EmbeddingClients = lazyScreen(area.settings, 'EmbeddingClients');
+const UsersAdmin = lazyScreen(area.users, 'UsersAdmin');
+const UserOverview = lazyScreen(area.users, 'UserOverview');
+const Profile = lazyScreen(area.users, 'Profile');
+const FirstToWorst = lazyScreen(area.leaderboard, 'FirstToWorst');
 
 /**
  * Every URL of the portal. Sidebar order is table order. To add a screen, add one line, e.g.

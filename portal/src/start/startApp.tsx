@@ -5,6 +5,7 @@ import { oopsText } from '../auth/identityError';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { StatusPage } from '../pages/StatusPage';
 import { preloadScreen } from '../routes/preloadScreen';
+import { nextTask } from './nextTask';
 import { routes } from '../routes/routeTable';
 import { GlobalStyle } from '../ui/GlobalStyle';
 
@@ -24,8 +25,15 @@ function render(node: ReactNode) {
   );
 }
 
-export function startApp(config: RuntimeConfig) {
+/**
+ * Called in the task that just evaluated the app's modules (React, the router, styled-components: the start's longest
+ * piece of script). The screen's download and the first render each follow in a task of their own, so no one task
+ * holds the phone's main thread for long.
+ */
+export async function startApp(config: RuntimeConfig) {
+  await nextTask();
   preloadScreen(routes, window.location.pathname);
+  await nextTask();
   render(<App config={config} />);
 }
 
