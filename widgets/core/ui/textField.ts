@@ -21,8 +21,8 @@ export const textFieldCss = css`
   }
 `;
 
-/** The kit's compact select (32 px), as the pager and the cards' sort control use it. */
-export const compactSelectCss = css`
+/** The kit's compact field (32 px): the pager's and the cards' sort selects, small number boxes; callers set width. */
+export const compactFieldCss = css`
   height: 32px;
   padding: 0 8px;
   border: 1px solid ${t.border};

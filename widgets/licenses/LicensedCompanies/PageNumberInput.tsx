@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { useId, useState } from 'react';
+import { compactFieldCss } from '../../core/ui/textField';
 import { t } from '../../core/ui/tokens';
 import { clampPage } from './filters';
 
@@ -11,14 +12,8 @@ const Wrapper = styled.span`
 `;
 
 const Input = styled.input`
+  ${compactFieldCss}
   width: 72px;
-  height: 32px;
-  padding: 0 8px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
   &:focus {
     outline: 2px solid ${t.primary};
     outline-offset: -1px;

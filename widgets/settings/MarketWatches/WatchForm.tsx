@@ -12,6 +12,7 @@ import {
   type WatchLicenseType,
 } from '../../core/api/marketWatches';
 import { Button } from '../../core/ui/Button';
+import { compactFieldCss } from '../../core/ui/textField';
 import { t } from '../../core/ui/tokens';
 
 const Form = styled.form`
@@ -30,15 +31,10 @@ const Form = styled.form`
     font-weight: 600;
   }
   select {
+    ${compactFieldCss}
     height: 34px;
     min-width: 200px;
     max-width: 100%;
-    padding: 0 8px;
-    border: 1px solid ${t.border};
-    border-radius: ${t.radius};
-    background: ${t.surface};
-    color: ${t.text};
-    font: inherit;
   }
 `;
 

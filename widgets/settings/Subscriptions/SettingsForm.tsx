@@ -12,6 +12,7 @@ import {
 import { DIGEST_CHOICES, DIGEST_HOUR, DIGEST_LABELS } from '../../../contract/notifications/digest';
 import type { NotificationSettings } from '../../core/api/notifications';
 import { Button } from '../../core/ui/Button';
+import { compactFieldCss } from '../../core/ui/textField';
 import { t } from '../../core/ui/tokens';
 
 const Form = styled.form`
@@ -43,14 +44,9 @@ const Days = styled.label<{ $disabled: boolean }>`
   gap: 8px;
   color: ${(p) => (p.$disabled ? t.muted : t.text)};
   input {
+    ${compactFieldCss}
     width: 80px;
     height: 34px;
-    padding: 0 8px;
-    border: 1px solid ${t.border};
-    border-radius: ${t.radius};
-    background: ${t.surface};
-    color: ${t.text};
-    font: inherit;
   }
   input[aria-invalid='true'] {
     border-color: ${t.danger};

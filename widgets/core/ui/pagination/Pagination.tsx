@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { t } from '../tokens';
 import { formatCount } from '../../format/number';
 import { getPageItems } from './pageItems';
-import { compactSelectCss } from '../textField';
+import { compactFieldCss } from '../textField';
 
 const Bar = styled.nav`
   display: flex;
@@ -61,7 +61,7 @@ const SizeLabel = styled.label`
 `;
 
 const Select = styled.select`
-  ${compactSelectCss}
+  ${compactFieldCss}
 `;
 
 export interface PaginationProps {

@@ -4,7 +4,7 @@ import type { Column, RowData } from '@tanstack/react-table';
 import { t } from '../tokens';
 import { whenCards } from './cardLayout';
 import type { KitTableFeatures } from './features';
-import { compactSelectCss } from '../textField';
+import { compactFieldCss } from '../textField';
 
 const Bar = styled.div`
   display: none;
@@ -21,7 +21,7 @@ const Bar = styled.div`
 `;
 
 const Select = styled.select`
-  ${compactSelectCss}
+  ${compactFieldCss}
   min-width: 0;
 `;
 
