@@ -22,6 +22,9 @@ export function screenCode<M>(load: () => Promise<M>): ScreenCode<M> {
   return Object.defineProperty(code, 'loaded', { get: () => loaded }) as ScreenCode<M>;
 }
 
+/** The component an area exports under a name, as React.lazy hands it out. */
+type ScreenComponent<T> = T extends ComponentType<infer P> ? ComponentType<P> : never;
+
 /**
  * React.lazy for one component of an area. When the area's code has already arrived (preloadScreen started it with
  * the app), the component renders in the same pass instead of suspending: a suspended lazy shows its fallback even
@@ -29,9 +32,6 @@ export function screenCode<M>(load: () => Promise<M>): ScreenCode<M> {
  * holds the screen back for at least 300 ms after that fallback (its Suspense throttling). That was 300 ms of
  * spinner before every signed-in screen, and its data requests started only after it.
  */
-/** The component an area exports under a name, as React.lazy hands it out. */
-type ScreenComponent<T> = T extends ComponentType<infer P> ? ComponentType<P> : never;
-
 export function lazyScreen<M, K extends keyof M>(code: ScreenCode<M>, name: K): LazyExoticComponent<ScreenComponent<M[K]>> {
   const pick = (module: M) => ({ default: module[name] as ScreenComponent<M[K]> });
   return lazy(() => {
