@@ -17,6 +17,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { stripElementDocs } from './scripts/stripElementDocs.mjs';
+import { perTagCode } from './scripts/perTagCode.mjs';
+import { minifyStyles } from './scripts/minifyStyles.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const externalNames = [
@@ -98,7 +100,8 @@ const library = {
 };
 
 /** Shared by the two self-contained builds: React and every dependency bundled in, minified. */
-const selfContainedPlugins = (outDir) => [
+const selfContainedPlugins = (outDir, before = []) => [
+  ...before,
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -115,21 +118,26 @@ const selfContainedPlugins = (outDir) => [
   }),
   // The element reference's prose is for docs/elements.md and custom-elements.json, not for a page (the module says why).
   stripElementDocs(),
+  minifyStyles(),
   // ecma 2020: the bundles already need ES2022 browsers (top-level await in the loader's pages, class fields), and
   // terser may then write the shorter modern forms; two passes catch what the first one's inlining exposes.
   terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+// Each tag's code in a file of its own beside one shared runtime (scripts/perTagCode.mjs says how and why).
+const perTag = perTagCode();
 const loader = {
   input: { 'insights-elements': 'widgets/loader.ts' },
   onwarn,
-  plugins: selfContainedPlugins('dist/loader'),
+  plugins: selfContainedPlugins('dist/loader', [perTag]),
   output: {
     dir: 'dist/loader',
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: perTag.manualChunks,
   },
+  preserveEntrySignatures: 'allow-extension',
 };
 
 const standalone = {

@@ -82,4 +82,6 @@ test('the per-tag loader fetches only the code of the tags on the page, also for
   await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.size).toBeGreaterThan(before);
   expect(await page.evaluate(() => customElements.get('insights-pricing'))).toBeUndefined();
+  // Each tag brings its own copy of its code (ADR 0019) over one shared runtime: one React on the page.
+  expect([...scripts.values()].filter((text) => text.includes('react.transitional.element'))).toHaveLength(1);
 });

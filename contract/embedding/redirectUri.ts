@@ -14,7 +14,7 @@ interface ParsedUrl {
 }
 const URL = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function redirectUriProblem(value: string): string | null {
   let url: ParsedUrl;

@@ -33,8 +33,8 @@ export const PHONE_MASK = '(999) 999-9999';
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const ZIP_MASK = '99999-9999';
 
-const STATE_CODES = new Set<string>(US_STATES.map((s) => s.code));
-const TIME_ZONES = new Set<string>(US_TIME_ZONES.map((z) => z.value));
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((s) => s.code));
+const TIME_ZONES: ReadonlySet<string> = new Set(US_TIME_ZONES.map((z) => z.value));
 
 /** Optional text: '' is allowed (nothing entered); anything else must pass `valid`. */
 const optionalText = (max: number, label: string, valid?: { test: (v: string) => boolean; message: string }) => {

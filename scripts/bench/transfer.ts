@@ -118,6 +118,14 @@ export function allTags(root = 'widgets'): string[] {
   return [...new Set(tags)].sort();
 }
 
+/** Pages with several tags: the example intranet's company page, a typical home page, every tag at once. */
+const multiTagPages = (): [string, string[]][] => [
+  ['page with <insights-company-list> and <insights-company-detail>', ['insights-company-list', 'insights-company-detail']],
+  ['page with the list, the detail, <insights-license-summary> and <insights-notification-bell>',
+    ['insights-company-list', 'insights-company-detail', 'insights-license-summary', 'insights-notification-bell']],
+  ['page with every tag', allTags()],
+];
+
 /** Tags that draw nivo charts by design (the pricing charts and the screens holding them). */
 export const isChartTag = (tag: string) => /chart|^insights-pricing$|^insights-ranking$/.test(tag);
 
@@ -189,10 +197,10 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
     const user = await login(baseUrl, 'admin@northwind.test', PASSWORD);
     const session = createSession(user.idClaims);
     const tagRows: Row[] = [];
-    const measureHtml = async (tagHtml: string) => {
+    const measureHtml = async (tagHtml: string, elementScript = script) => {
       const context = await browser.newContext();
       try {
-        return await withTagPage(context, baseUrl, hostPage(baseUrl, script, tagHtml, user.accessToken, session), (page, url) => measureScripts(page, url));
+        return await withTagPage(context, baseUrl, hostPage(baseUrl, elementScript, tagHtml, user.accessToken, session), (page, url) => measureScripts(page, url));
       } finally {
         await context.close();
       }
@@ -224,6 +232,15 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
         figure: `${(companyList.gzip / floor).toFixed(2)}× (${kb(companyList.gzip)} ÷ ${kb(floor)} gz)`,
         goal: '≤ 1.15×',
       });
+    }
+    if (loaderBuilt && !opts.tags) {
+      // The loader gives each tag its own copy of its code (ADR 0019): what pages with several tags pay for it, beside
+      // the one-file bundle such a page could load instead.
+      const oneFile = await measureHtml('', STANDALONE_PATH);
+      for (const [what, tags] of multiTagPages()) {
+        const load = await measureHtml(tags.map((tag) => `<${tag}></${tag}>`).join(''));
+        tagRows.push({ what, figure: `${kb(load.gzip).padStart(9)} gz  (${details(load)})`, goal: `below the one-file bundle (${kb(oneFile.gzip)} gz)` });
+      }
     }
     tagRows.push({
       what: 'non-chart tags that brought nivo',

@@ -5,13 +5,8 @@ import { HOST_CSS } from '../ui/tokens';
 import { WidgetErrorBoundary } from '../ui/WidgetErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { getElementConfig, subscribeElementConfig } from './configStore';
-import { createQueryClient } from '../config/createQueryClient';
+import { pageQueryClient } from './pageQueryClient';
 import { HostEventsContext, type HostEventsScope } from '../events/HostEventsContext';
-import type { QueryClient } from '@tanstack/react-query';
-
-/** One data cache for all elements on the page, so two widgets needing the same data make one request. */
-let sharedQueryClient: QueryClient | undefined;
-const pageQueryClient = () => (sharedQueryClient ??= createQueryClient());
 
 /** Attributes every element understands, on top of its own props. */
 export interface HostAttributes {

@@ -18,7 +18,7 @@ export function defaultMarket(markets: readonly Market[] | null | undefined): Ma
   return markets.find((m) => m.Market === DEFAULT_MARKET) ?? markets[0];
 }
 
-const TEXAS = new Set(['TX', 'TEXAS']);
+const TEXAS: ReadonlySet<string> = new Set(['TX', 'TEXAS']);
 
 /** Texas uses Load Profile instead of Rate Class. Accepts a state or its identifier/name. */
 export function isTexas(state: State | string | null | undefined): boolean {
