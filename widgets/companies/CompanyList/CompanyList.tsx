@@ -9,7 +9,7 @@ import { Badge } from '../../core/ui/Badge';
 import { Button } from '../../core/ui/Button';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { Pagination } from '../../core/ui/pagination/Pagination';
-import { Table } from '../../core/ui/table/Table';
+import { ServerSortedTable } from '../../core/ui/table/ServerSortedTable';
 import { t } from '../../core/ui/tokens';
 import { useToast } from '../../core/ui/Toast';
 import type { WatchCommodity, WatchLicenseType } from '../../core/api/marketWatches';
@@ -220,7 +220,7 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
         </Card>
       ) : (
         <>
-          <Table
+          <ServerSortedTable
             label="Companies"
             data={data}
             columns={columns}
@@ -228,7 +228,6 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
             getRowId={(row) => row.id}
             sorting={sorting}
             onSortingChange={onSortingChange}
-            manualSorting
             cards
           />
           {total > 0 && (
