@@ -15,7 +15,7 @@ import { useToast } from '../../core/ui/Toast';
 import type { WatchCommodity, WatchLicenseType } from '../../core/api/marketWatches';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
-import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
+import { companyColumns, preloadMatchNote, TOGGLEABLE_COLUMNS } from './columns';
 import { inputCss } from '../shared/inputCss';
 import { rememberListUrl } from '../shared/listReturn';
 import {
@@ -124,6 +124,10 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
   // Where a company's detail leads back to: this list as it is now.
   const listUrl = buildPath(routes.companies, {}, queryOfState(state));
   useEffect(() => rememberListUrl(listUrl), [listUrl]);
+  const searching = state.search.trim() !== '';
+  useEffect(() => {
+    if (searching) void preloadMatchNote();
+  }, [searching]);
   const [panelOpen, setPanelOpen] = useState(false);
   const [hidden, setHidden] = useState<string[]>([]);
 
