@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
-  changeDisplayName, companyQueries, removeAlias, swapParentChild,
-  type Alias, type Company, type FollowChange, type License, type RelatedCompany,
+  companyQueries, type Alias, type Company, type FollowChange, type License, type RelatedCompany,
 } from '../../core/api/companies';
+import { changeDisplayName, companyDetailQueries, removeAlias, swapParentChild } from '../../core/api/companyDetail';
 import { useApiContext } from '../../core/api/queryScope';
 import { useToast } from '../../core/ui/Toast';
 import { useFollow } from '../shared/useFollow';
@@ -20,25 +20,25 @@ export function useCompanyDetail(companyId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
 
-  const company = useQuery(companyQueries.detail(ctx, companyId));
+  const company = useQuery(companyDetailQueries.detail(ctx, companyId));
   const enabled = company.isSuccess;
-  const licenses = useQuery({ ...companyQueries.licenses(ctx, companyId), enabled });
-  const contacts = useQuery({ ...companyQueries.contacts(ctx, companyId), enabled });
-  const addresses = useQuery({ ...companyQueries.addresses(ctx, companyId), enabled });
-  const aliases = useQuery({ ...companyQueries.aliases(ctx, companyId), enabled });
-  const related = useQuery({ ...companyQueries.related(ctx, companyId), enabled });
+  const licenses = useQuery({ ...companyDetailQueries.licenses(ctx, companyId), enabled });
+  const contacts = useQuery({ ...companyDetailQueries.contacts(ctx, companyId), enabled });
+  const addresses = useQuery({ ...companyDetailQueries.addresses(ctx, companyId), enabled });
+  const aliases = useQuery({ ...companyDetailQueries.aliases(ctx, companyId), enabled });
+  const related = useQuery({ ...companyDetailQueries.related(ctx, companyId), enabled });
 
   const { mutate: follow, isPending: followPending } = useFollow(
     useCallback((confirmed: FollowChange) => {
       const license = confirmed.license;
       if (license) {
-        queryClient.setQueryData(companyQueries.licenses(ctx, companyId).queryKey, (page) => page && {
+        queryClient.setQueryData(companyDetailQueries.licenses(ctx, companyId).queryKey, (page) => page && {
           ...page,
           data: page.data.map((l) => l.stateCode === license.stateCode && l.commodity === license.commodity && l.licenseType === license.licenseType
             ? { ...l, isSubscribe: confirmed.follow } : l),
         });
       } else {
-        queryClient.setQueryData(companyQueries.detail(ctx, companyId).queryKey, (c) => c && { ...c, isSubscribe: confirmed.follow });
+        queryClient.setQueryData(companyDetailQueries.detail(ctx, companyId).queryKey, (c) => c && { ...c, isSubscribe: confirmed.follow });
       }
       void queryClient.invalidateQueries({ queryKey: companyQueries.lists(ctx) });
     }, [queryClient, ctx, companyId]),
@@ -79,5 +79,5 @@ export function useCompanyDetail(companyId: string) {
 }
 
 export function useCaseHistory(companyId: string, licenseId: number) {
-  return useQuery(companyQueries.caseHistory(useApiContext(), companyId, licenseId));
+  return useQuery(companyDetailQueries.caseHistory(useApiContext(), companyId, licenseId));
 }

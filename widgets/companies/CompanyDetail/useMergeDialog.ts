@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { companyQueries, mergeCompany, type Company } from '../../core/api/companies';
+import type { Company } from '../../core/api/companies';
+import { companyDetailQueries, mergeCompany } from '../../core/api/companyDetail';
 import { useApiContext } from '../../core/api/queryScope';
 
 export const MERGE_SELF = 'can not merge with self';
@@ -32,7 +33,7 @@ export function useMergeDialog(source: Company, onMerged: (target: Company) => v
   // Stable: the confirmation dialog takes the focus back whenever its onCancel changes.
   const cancelConfirm = useCallback(() => setConfirming(false), []);
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useQuery(companyQueries.search(ctx, search));
+  const results = useQuery(companyDetailQueries.search(ctx, search));
   const merge = useMutation({
     mutationFn: async (chosen: Company) => {
       if (!(await mergeCompany(ctx.api, { targetCompanyId: chosen.id, sourceCompanyId: source.id }))) throw new Error(MERGE_FAILED);

@@ -117,4 +117,20 @@ describe('CompanyList', { timeout: 30_000 }, () => {
     renderList({}, companyListRoutes({ 'POST /api/company/getall': { status: 500, body: { message: 'Database offline' } } }));
     expect(await screen.findByText('Database offline', {}, SLOW)).toBeTruthy();
   });
+
+  it('says under a searched row why it matched (the note comes with the first search), blurred without premium data', async () => {
+    const [first, second, ...rest] = companyListReply.data;
+    const reply = {
+      ...companyListReply,
+      data: [
+        { ...first, matchedBy: { field: 'FKA', text: 'Lone Star Energy Management Corp.' } },
+        { ...second, matchedBy: { field: 'licenseNumber', text: '' } },
+        ...rest,
+      ],
+    };
+    renderList({ searchTerm: 'lone star' }, companyListRoutes({ 'POST /api/company/getall': { body: reply, delayMs: 60 } }));
+    const note = await screen.findByText('matched former name: FKA Lone Star Energy Management Corp.', {}, SLOW);
+    expect(note.closest('tr')?.textContent).toContain(first.legalName);
+    expect((await screen.findByText(/^matched license number:/, {}, SLOW)).closest('tr')?.textContent).toContain(second.legalName);
+  });
 });

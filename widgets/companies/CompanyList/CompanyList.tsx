@@ -9,13 +9,13 @@ import { Badge } from '../../core/ui/Badge';
 import { Button } from '../../core/ui/Button';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { Pagination } from '../../core/ui/pagination/Pagination';
-import { Table } from '../../core/ui/table/Table';
+import { ServerSortedTable } from '../../core/ui/table/ServerSortedTable';
 import { t } from '../../core/ui/tokens';
 import { useToast } from '../../core/ui/Toast';
 import type { WatchCommodity, WatchLicenseType } from '../../core/api/marketWatches';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ColumnToggle } from './ColumnToggle';
-import { companyColumns, TOGGLEABLE_COLUMNS } from './columns';
+import { companyColumns, preloadMatchNote, TOGGLEABLE_COLUMNS } from './columns';
 import { inputCss } from '../shared/inputCss';
 import { rememberListUrl } from '../shared/listReturn';
 import {
@@ -124,6 +124,10 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
   // Where a company's detail leads back to: this list as it is now.
   const listUrl = buildPath(routes.companies, {}, queryOfState(state));
   useEffect(() => rememberListUrl(listUrl), [listUrl]);
+  const searching = state.search.trim() !== '';
+  useEffect(() => {
+    if (searching) void preloadMatchNote();
+  }, [searching]);
   const [panelOpen, setPanelOpen] = useState(false);
   const [hidden, setHidden] = useState<string[]>([]);
 
@@ -220,7 +224,7 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
         </Card>
       ) : (
         <>
-          <Table
+          <ServerSortedTable
             label="Companies"
             data={data}
             columns={columns}
@@ -228,7 +232,6 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
             getRowId={(row) => row.id}
             sorting={sorting}
             onSortingChange={onSortingChange}
-            manualSorting
             cards
           />
           {total > 0 && (

@@ -1,5 +1,6 @@
 import { companyTypeLabel } from '../shared/companyType';
 import { styled } from 'styled-components';
+import { Suspense } from 'react';
 import type { Company } from '../../core/api/companies';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
@@ -9,7 +10,7 @@ import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 import { FollowButton } from '../shared/FollowButton';
-import { MatchNote } from './MatchNote';
+import { lazyNamed } from '../../core/ui/lazyNamed';
 
 const NameLink = styled(InsightsLink)`
   color: ${t.primary};
@@ -47,6 +48,12 @@ export interface CompanyColumnOptions {
 
 const col = tableColumnHelper<Company>();
 
+// Only a searched list's rows can say why they matched: the note's code comes with the first search.
+const MatchNote = lazyNamed(() => import('./MatchNote'), 'MatchNote');
+
+/** Start the match note's download as a search starts, so it is there when the rows are (no note a frame late). */
+export const preloadMatchNote = () => MatchNote.preload().then(() => undefined, () => undefined);
+
 export function companyColumns({ companyRoute, followingId, onFollow }: CompanyColumnOptions) {
   return col.columns([
     col.accessor('legalName', {
@@ -59,7 +66,11 @@ export function companyColumns({ companyRoute, followingId, onFollow }: CompanyC
           <NameLink href={buildPath(companyRoute, { companyId: row.original.id })} title={row.original.legalName}>
             {row.original.legalName}
           </NameLink>
-          {row.original.matchedBy && <MatchNote match={row.original.matchedBy} />}
+          {row.original.matchedBy && (
+            <Suspense fallback={null}>
+              <MatchNote match={row.original.matchedBy} />
+            </Suspense>
+          )}
         </>
       ),
     }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/test/support/testServer';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed/tenants';
 import { createApiClient } from '../../core/api/createApiClient';
-import { getLicenses } from '../../core/api/companies';
+import { getLicenses } from '../../core/api/companyDetail';
 import { getNotificationSettings, saveNotificationSettings } from '../../core/api/notifications';
 import { formatDate } from '../../core/format/date';
 import { buildTimeline, HIDDEN_DATES_TEXT } from './licenseTimeline';

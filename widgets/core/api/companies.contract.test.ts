@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { startTestServer, type TestServer } from '../../../server/test/support/testServer';
 import { createApiClient } from './createApiClient';
+import { companyQueries, getCompanies, getStates, subscribeNotification, type CompanyListQuery } from './companies';
 import {
-  changeDisplayName, companyQueries, getAddresses, getAliases, getCompanies, getCompany, getContacts, getLicenseCaseHistory,
-  getLicenses, getRelatedCompanies, getStates, mergeCompany, removeAlias, searchCompanies, subscribeNotification, swapParentChild,
-  type CompanyListQuery,
-} from './companies';
+  changeDisplayName, companyDetailQueries, getAddresses, getAliases, getCompany, getContacts, getLicenseCaseHistory, getLicenses,
+  getRelatedCompanies, mergeCompany, removeAlias, searchCompanies, swapParentChild,
+} from './companyDetail';
 import { apiContext } from './queryScope';
 
 let server: TestServer;
@@ -103,15 +103,15 @@ describe('company API client against the reference server', () => {
     const member = apiContext(api, server.baseUrl, 'member-sub');
     const other = apiContext(api, server.baseUrl, 'other-sub');
     expect(companyQueries.list(member, ALL).queryKey).not.toEqual(companyQueries.list(other, ALL).queryKey);
-    expect(companyQueries.detail(member, NORTHWIND).queryKey).not.toEqual(companyQueries.detail(other, NORTHWIND).queryKey);
-    expect(companyQueries.detail(member, NORTHWIND.toUpperCase()).queryKey).toEqual(companyQueries.detail(member, NORTHWIND).queryKey);
+    expect(companyDetailQueries.detail(member, NORTHWIND).queryKey).not.toEqual(companyDetailQueries.detail(other, NORTHWIND).queryKey);
+    expect(companyDetailQueries.detail(member, NORTHWIND.toUpperCase()).queryKey).toEqual(companyDetailQueries.detail(member, NORTHWIND).queryKey);
     expect(companyQueries.states(member).queryKey).toEqual(companyQueries.states(other).queryKey);
-    expect(companyQueries.search(member, '  ').enabled).toBe(false);
+    expect(companyDetailQueries.search(member, '  ').enabled).toBe(false);
 
     const client = new QueryClient();
     const page = await client.fetchQuery(companyQueries.list(member, { ...ALL, search: 'northwind energy' }));
     expect(page.data.map((c) => c.id)).toContain(NORTHWIND);
-    expect((await client.fetchQuery(companyQueries.licenses(member, NORTHWIND))).totalRecords).toBeGreaterThan(0);
+    expect((await client.fetchQuery(companyDetailQueries.licenses(member, NORTHWIND))).totalRecords).toBeGreaterThan(0);
     client.clear();
   });
 });

@@ -1,9 +1,12 @@
-import { useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useInsights } from '../config/context';
 import type { ResolvedInsightsConfig } from '../config/types';
 import { HostEventsContext, type HostEvents } from './HostEventsContext';
 import { HOST_EVENTS, type HostEventDetails, type HostEventName, type InsightsEvent } from './hostEvents';
-import { SignInRequired } from './SignInRequired';
+import { lazyNamed } from '../ui/lazyNamed';
+
+// Only a page without a signed-in user shows it: its code comes on the first signed-out render.
+const SignInRequired = lazyNamed(() => import('./SignInRequired'), 'SignInRequired');
 
 /** The host's callbacks a React component takes, one per event: `onFollowChange` hears `insights-follow-change`. */
 export interface HostEventProps {
@@ -89,12 +92,14 @@ export function withHostEvents<P extends object>(tag: string, Component: Compone
     return (
       <HostEventsContext.Provider value={value}>
         {signedOut ? (
-          <SignInRequired
-            onRetry={() => {
-              authSentFor.current = null;
-              setAuthRequiredFor(null);
-            }}
-          />
+          <Suspense fallback={null}>
+            <SignInRequired
+              onRetry={() => {
+                authSentFor.current = null;
+                setAuthRequiredFor(null);
+              }}
+            />
+          </Suspense>
         ) : (
           <Component {...(rest as P)} />
         )}

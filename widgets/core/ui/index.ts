@@ -11,7 +11,10 @@ export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi, type ToastVa
 export { WidgetFrame, type WidgetFrameProps } from './WidgetFrame';
 export { WidgetErrorBoundary } from './WidgetErrorBoundary';
 export { Table, type TableProps } from './table/Table';
-export { tableColumnHelper, kitTableFeatures, type TableColumn, type TableColumnMeta, type KitTableFeatures } from './table/features';
+export { ServerSortedTable, type ServerSortedTableProps } from './table/ServerSortedTable';
+export type { TableBaseProps } from './table/TableView';
+export { tableColumnHelper, serverSortedTableFeatures, type TableColumn, type TableColumnMeta, type KitTableFeatures } from './table/features';
+export { clientSortedTableFeatures } from './table/clientSorting';
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { getPageItems, type PageItem } from './pagination/pageItems';
 export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';

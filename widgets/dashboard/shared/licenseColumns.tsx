@@ -1,6 +1,7 @@
 import type { DashboardLicense } from '../../core/api/dashboard';
 import { CommodityIcon } from '../../core/ui/market/MarketVisuals';
 import { PremiumValue } from '../../core/ui/PremiumValue';
+import { sortFn_text } from '@tanstack/react-table';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { VisuallyHidden } from '../../core/ui/table/Table.styles';
 import { licenseDate } from './format';
@@ -21,9 +22,9 @@ export const licenseColumns = col.columns([
     enableSorting: false,
     cell: ({ row }) => <CommodityIcon commodity={row.original.commodity} size={16} />,
   }),
-  col.accessor((row) => text(row.stateCode), { id: 'stateCode', header: 'State', sortFn: 'text' }),
-  col.accessor((row) => text(row.associatedLegalName), { id: 'associatedLegalName', header: 'Legal Name', sortFn: 'text', cell: premium }),
-  col.accessor((row) => text(row.licenseType), { id: 'licenseType', header: 'Type', sortFn: 'text' }),
+  col.accessor((row) => text(row.stateCode), { id: 'stateCode', header: 'State', sortFn: sortFn_text }),
+  col.accessor((row) => text(row.associatedLegalName), { id: 'associatedLegalName', header: 'Legal Name', sortFn: sortFn_text, cell: premium }),
+  col.accessor((row) => text(row.licenseType), { id: 'licenseType', header: 'Type', sortFn: sortFn_text }),
   col.accessor((row) => text(row.licenseStatus), { id: 'licenseStatus', header: 'Status', enableSorting: false, cell: premium }),
   col.accessor((row) => licenseDate(row.licenseRegisteredDate), { id: 'licenseRegisteredDate', header: 'Start Date', enableSorting: false, cell: premium }),
   col.accessor((row) => licenseDate(row.licenseExpiryDate), { id: 'licenseExpiryDate', header: 'End Date', enableSorting: false, cell: premium }),

@@ -3,6 +3,7 @@ import type { StateLicenseCount } from '../../core/api/licenses';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
 import { formatCount } from '../../core/format/number';
+import { sortFn_text } from '@tanstack/react-table';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { t } from '../../core/ui/tokens';
 import { WatchMarketButton } from '../../core/ui/WatchMarketButton';
@@ -66,7 +67,7 @@ export function licenseSummaryColumns(companiesRoute: string, totals: LicenseSum
     col.accessor((row) => row.stateName || row.state || '', {
       id: 'state',
       header: 'State',
-      sortFn: 'text',
+      sortFn: sortFn_text,
       cell: ({ row }) => (
         <>
           <StateName>{row.original.stateName || row.original.state}</StateName>

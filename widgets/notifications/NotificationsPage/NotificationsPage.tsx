@@ -11,7 +11,7 @@ import { ErrorState } from '../../core/ui/ErrorState';
 import { Modal } from '../../core/ui/Modal';
 import { NotificationText } from '../../core/ui/NotificationText';
 import { Pagination } from '../../core/ui/pagination/Pagination';
-import { Table } from '../../core/ui/table/Table';
+import { ServerSortedTable } from '../../core/ui/table/ServerSortedTable';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { useToast } from '../../core/ui/Toast';
 import { t } from '../../core/ui/tokens';
@@ -172,7 +172,7 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
         </Card>
       ) : (
         <Card>
-          <Table
+          <ServerSortedTable
             label="Notifications"
             data={records}
             columns={columns}
@@ -188,7 +188,6 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
               });
               setPage(1);
             }}
-            manualSorting
             cards
           />
           {total > 0 && (

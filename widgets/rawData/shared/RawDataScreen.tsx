@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { RawDataKind, RawDataRows } from '../../core/api/rawData';
+import { sortFn_text } from '@tanstack/react-table';
 import { tableColumnHelper } from '../../core/ui/table/features';
 import { DownloadButton, FlagCell, StateCell } from './cells';
 import { RawDataPage } from './RawDataPage';
@@ -28,10 +29,10 @@ export function RawDataScreen<K extends RawDataKind>(props: RawDataScreenProps<K
     const col = tableColumnHelper<RawDataRows[K]>();
     return col.columns([
       col.accessor((row) => row.stateName || row.state, {
-        id: 'state', header: 'State', sortFn: 'text',
+        id: 'state', header: 'State', sortFn: sortFn_text,
         cell: ({ row }) => <StateCell state={row.original.state} stateName={row.original.stateName} />,
       }),
-      col.accessor((row) => row.commodity, { id: 'commodity', header: 'Commodity', sortFn: 'text' }),
+      col.accessor((row) => row.commodity, { id: 'commodity', header: 'Commodity', sortFn: sortFn_text }),
       ...flags.map(({ key, header }) =>
         col.accessor((row) => Boolean(row[key]), {
           id: key, header, enableSorting: false, cell: ({ getValue }) => <FlagCell value={getValue()} />,

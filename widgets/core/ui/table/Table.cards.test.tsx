@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
+import { ServerSortedTable } from './ServerSortedTable';
 import { Table } from './Table';
 import { tableColumnHelper } from './features';
 
@@ -28,12 +29,11 @@ const rows: Row[] = [
 function Controlled({ onSorting }: { onSorting: (s: SortingState) => void }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   return (
-    <Table
+    <ServerSortedTable
       label="Companies"
       data={rows}
       columns={columns}
       cards
-      manualSorting
       sorting={sorting}
       onSortingChange={(updater) => {
         const next = typeof updater === 'function' ? updater(sorting) : updater;

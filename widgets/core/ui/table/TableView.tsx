@@ -1,0 +1,179 @@
+import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Spinner } from '../Spinner';
+import { CardLabel, CardsContainer } from './cardLayout';
+import { CardSort, columnTitle } from './CardSort';
+import type { KitTableFeatures, TableColumn } from './features';
+import { SortIcon } from './SortIcon';
+import { EmptyCell, Overlay, Scroller, Skeleton, SortButton, StyledTable, Td, Tfoot, Th, Tr, VisuallyHidden } from './Table.styles';
+
+/** What every table shows and does, whichever way it sorts (Table, ServerSortedTable). */
+export interface TableBaseProps<TData extends RowData> {
+  data: TData[];
+  /** Accessible name of the table. */
+  label: string;
+  /** Spec 1 §8 wording by default. */
+  emptyText?: string;
+  /** Skeleton rows when there is no data yet; an overlay spinner over stale data otherwise. */
+  loading?: boolean;
+  getRowId?: (row: TData, index: number) => string;
+  /**
+   * Below 600 px of its own width, show each row as a card (issue 25): the `cardTitle` column's cell in full on the
+   * first line, the others as label: value pairs, a sort control in place of the header row.
+   */
+  cards?: boolean;
+  className?: string;
+}
+
+interface TableViewProps<TData extends RowData> extends TableBaseProps<TData> {
+  /** A module-scope feature set: TanStack Table rebuilds its row models whenever `features` changes identity. */
+  features: KitTableFeatures;
+  /** Build with tableColumnHelper(); keep the array stable (module scope or useMemo). */
+  columns: TableColumn<TData>[];
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  manualSorting?: boolean;
+}
+
+const SKELETON_ROWS = 5;
+
+const ariaSort = (direction: false | 'asc' | 'desc') =>
+  direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
+
+/** The table itself; the feature set, chosen by the wrapper a screen uses, decides whether it can sort rows itself. */
+export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
+  const { data, columns, label, emptyText = 'No data found', loading = false, cards = false, className } = props;
+  const table = useTable({
+    features: props.features,
+    columns,
+    data,
+    getRowId: props.getRowId,
+    manualSorting: props.manualSorting,
+    enableSortingRemoval: true,
+    defaultColumn: { sortUndefined: 'last' },
+    ...(props.sorting ? { state: { sorting: props.sorting } } : {}),
+    ...(props.onSortingChange ? { onSortingChange: props.onSortingChange } : {}),
+  });
+
+  const rows = table.getRowModel().rows;
+  const leafCount = table.getAllLeafColumns().length;
+  const hasFooter = columns.some((column) => column.footer !== undefined);
+  const showSkeleton = loading && rows.length === 0;
+  const hasFill = table.getAllLeafColumns().some((column) => column.columnDef.meta?.fill);
+  const sizing = (meta: { fill?: string; fillShare?: string } | undefined) => ({
+    $fill: meta?.fill,
+    $fillShare: meta?.fillShare,
+    $shrink: hasFill && !meta?.fill,
+  });
+
+  // Explicit roles in the card layout: a table whose rows CSS lays out as blocks can lose its table semantics.
+  const role = (name: string) => (cards ? name : undefined);
+  const labelled = (content: ReactNode, title: string | undefined) =>
+    title ? <><CardLabel>{title}</CardLabel><span>{content}</span></> : content;
+
+  const scroller = (
+    <Scroller className={cards ? undefined : className} aria-busy={loading || undefined}>
+      <StyledTable part="table" aria-label={label} $cards={cards} role={role('table')}>
+        <thead role={role('rowgroup')}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} part="header-row" role={role('row')}>
+              {group.headers.map((header) => {
+                const align = header.column.columnDef.meta?.align;
+                const canSort = header.column.getCanSort();
+                const sorted = header.column.getIsSorted();
+                return (
+                  <Th
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    scope="col"
+                    role={role('columnheader')}
+                    $align={align}
+                    {...sizing(header.column.columnDef.meta)}
+                    aria-sort={canSort ? ariaSort(sorted) : undefined}
+                  >
+                    {header.isPlaceholder ? null : canSort ? (
+                      <SortButton type="button" $align={align} onClick={header.column.getToggleSortingHandler()}>
+                        <table.FlexRender header={header} />
+                        <SortIcon direction={sorted} />
+                      </SortButton>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </Th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody role={role('rowgroup')}>
+          {showSkeleton &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Tr key={`skeleton-${i}`} aria-hidden="true" role={role('row')}>
+                {table.getAllLeafColumns().map((column) => (
+                  <Td key={column.id} $align={column.columnDef.meta?.align} role={role('cell')}>
+                    <Skeleton $align={column.columnDef.meta?.align} />
+                  </Td>
+                ))}
+              </Tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <Tr role={role('row')}>
+              <EmptyCell colSpan={leafCount} role={role('cell')}>{emptyText}</EmptyCell>
+            </Tr>
+          )}
+          {rows.map((row) => (
+            <Tr key={row.id} part="row" role={role('row')}>
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                const cardLabel = cards && !meta?.cardTitle ? columnTitle(cell.column) : undefined;
+                return (
+                  <Td
+                    key={cell.id}
+                    $align={meta?.align}
+                    $nowrap={meta?.nowrap}
+                    {...sizing(meta)}
+                    role={role('cell')}
+                    data-card-title={cards && meta?.cardTitle ? '' : undefined}
+                    data-card-label={cardLabel ? '' : undefined}
+                  >
+                    {labelled(<table.FlexRender cell={cell} />, cardLabel)}
+                  </Td>
+                );
+              })}
+            </Tr>
+          ))}
+        </tbody>
+        {hasFooter && rows.length > 0 && (
+          <Tfoot role={role('rowgroup')}>
+            {table.getFooterGroups().map((group) => (
+              <Tr key={group.id} role={role('row')}>
+                {group.headers.map((header) => (
+                  <Td key={header.id} colSpan={header.colSpan} $align={header.column.columnDef.meta?.align} role={role('cell')}>
+                    {header.isPlaceholder ? null : <table.FlexRender footer={header} />}
+                  </Td>
+                ))}
+              </Tr>
+            ))}
+          </Tfoot>
+        )}
+      </StyledTable>
+      {/* Skeleton rows already show progress; the spinner then only speaks to screen readers. */}
+      {showSkeleton && <VisuallyHidden><Spinner label="Loading" /></VisuallyHidden>}
+      {loading && !showSkeleton && (
+        <Overlay>
+          <Spinner label="Loading" />
+        </Overlay>
+      )}
+    </Scroller>
+  );
+  if (!cards) return scroller;
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+  return (
+    <CardsContainer className={className}>
+      {sortable.length > 0 && (
+        <CardSort columns={sortable} onSort={(id, desc) => table.setSorting([{ id, desc }])} />
+      )}
+      {scroller}
+    </CardsContainer>
+  );
+}
