@@ -1,7 +1,8 @@
 // A Rollup plugin for the two self-contained bundles (the per-tag loader and the one-file bundle): leaves out the
 // element reference's prose — each element.ts's description, attribute, event and part texts, the host events'
-// descriptions and detail types, and the source path elementModules.ts gives each tag. defineWidget records them for docs/elements.md, custom-elements.json and the
-// typings, which are generated from the sources; nothing in those bundles reads them (they export configure(),
+// descriptions and detail types, the source path elementModules.ts gives each tag, and defineWidget's call that records
+// each element (recordElement). That record is for docs/elements.md, custom-elements.json and the typings, which are
+// generated from the sources; nothing in those bundles reads it (they export configure(),
 // createSession(), hasModule() and the loader's functions, not the registry), yet every tag's page downloaded them.
 // The library build (dist/widgets) keeps them: a host may read elementDefinitions() there.
 // Runs after TypeScript, on JavaScript.
@@ -10,6 +11,7 @@ import ts from 'typescript';
 const ELEMENT_MODULE = /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+[\\/]element\.tsx?$/;
 const HOST_EVENTS_MODULE = /[\\/]widgets[\\/]core[\\/]events[\\/]hostEvents\.tsx?$/;
 const ELEMENT_MODULES_MODULE = /[\\/]widgets[\\/]elementModules\.tsx?$/;
+const DEFINE_WIDGET_MODULE = /[\\/]widgets[\\/]core[\\/]element[\\/]defineWidget\.tsx?$/;
 /** defineWidget's options that only the element reference reads. */
 const ELEMENT_DOC_OPTIONS = new Set(['description', 'attributeDocs', 'eventDocs', 'parts']);
 /** The fields of HOST_EVENTS' entries that only the element reference reads. */
@@ -22,7 +24,8 @@ function docEdits(code, id) {
   const isElement = ELEMENT_MODULE.test(id);
   const isHostEvents = !isElement && HOST_EVENTS_MODULE.test(id);
   const isModuleList = ELEMENT_MODULES_MODULE.test(id);
-  if (!isElement && !isHostEvents && !isModuleList) return [];
+  const isDefineWidget = DEFINE_WIDGET_MODULE.test(id);
+  if (!isElement && !isHostEvents && !isModuleList && !isDefineWidget) return [];
   const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const edits = [];
   const visit = (node) => {
@@ -53,6 +56,11 @@ function docEdits(code, id) {
           if (ts.isPropertyAssignment(field) && nameOf(field) === 'module') edits.push([field.getStart(source), field.getEnd() + (code[field.getEnd()] === ',' ? 1 : 0), '']);
         }
       }
+    }
+    // defineWidget's record of each element for the reference (elementDefinitions()), which these bundles never read.
+    if (isDefineWidget && ts.isExpressionStatement(node) && ts.isCallExpression(node.expression)
+      && ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'recordElement') {
+      edits.push([node.getStart(source), node.getEnd(), '']);
     }
     ts.forEachChild(node, visit);
   };

@@ -55,7 +55,16 @@ describe('stripElementDocs', () => {
     }
   });
 
+  it("drops defineWidget's record for the reference and keeps the element's definition", () => {
+    const source = js('widgets/core/element/defineWidget.ts');
+    const stripped = strip('widgets/core/element/defineWidget.ts')!;
+    expect(source).toContain('recordElement({');
+    expect(parses(stripped)).toBe(true);
+    expect(stripped).not.toContain('recordElement({');
+    expect(stripped).toContain('customElements.define(tagName');
+  });
+
   it('leaves every other module alone', () => {
-    expect(strip('widgets/core/element/defineWidget.ts')).toBeNull();
+    expect(strip('widgets/core/element/WidgetHost.tsx')).toBeNull();
   });
 });
