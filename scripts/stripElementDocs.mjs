@@ -4,7 +4,7 @@
 // each element (recordElement). That record is for docs/elements.md, custom-elements.json and the typings, which are
 // generated from the sources; nothing in those bundles reads it (they export configure(),
 // createSession(), hasModule() and the loader's functions, not the registry), yet every tag's page downloaded them.
-// The library build (dist/widgets) keeps them: a host may read elementDefinitions() there.
+// The library build (dist/widgets) keeps them (the reference generators read elementDefinitions() from the sources).
 // Runs after TypeScript, on JavaScript.
 import ts from 'typescript';
 
