@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { Column, RowData } from '@tanstack/react-table';
 import { t } from '../tokens';
 import { whenCards } from './cardLayout';
-import type { KitTableFeatures } from './features';
+import type { KitColumn, SortControl } from './sortControl';
 import { compactFieldCss } from '../textField';
 
 const Bar = styled.div`
@@ -26,7 +25,7 @@ const Select = styled.select`
 `;
 
 /** A column's name where its header is not plain text: the card label, else the column id. */
-export function columnTitle<TData extends RowData>(column: Column<KitTableFeatures, TData>): string | undefined {
+export function columnTitle(column: KitColumn): string | undefined {
   const header = column.columnDef.header;
   return column.columnDef.meta?.cardLabel ?? (typeof header === 'string' ? header : undefined);
 }
@@ -35,13 +34,10 @@ export function columnTitle<TData extends RowData>(column: Column<KitTableFeatur
  * The cards' stand-in for the clickable column headers (they are out of sight there): which column and which way.
  * Changing either sets the same sorting state a header click would, so server-sorted lists page and sort as before.
  */
-export function CardSort<TData extends RowData>({ columns, onSort }: {
-  columns: Column<KitTableFeatures, TData>[];
-  onSort: (id: string, desc: boolean) => void;
-}) {
+export function CardSort({ columns, sort }: { columns: KitColumn[]; sort: SortControl }) {
   const id = useId();
-  const current = columns.find((column) => column.getIsSorted());
-  const desc = current?.getIsSorted() === 'desc';
+  const current = columns.find((column) => sort.direction(column));
+  const desc = current ? sort.direction(current) === 'desc' : false;
   return (
     <Bar>
       <label htmlFor={`${id}-by`}>Sort by</label>
@@ -50,7 +46,7 @@ export function CardSort<TData extends RowData>({ columns, onSort }: {
         value={current?.id ?? ''}
         onChange={(event) => {
           const column = columns.find((c) => c.id === event.target.value);
-          if (column) onSort(column.id, column.getFirstSortDir() === 'desc');
+          if (column) sort.sortBy(column.id, sort.firstDesc(column));
         }}
       >
         {!current && <option value="">None</option>}
@@ -62,7 +58,7 @@ export function CardSort<TData extends RowData>({ columns, onSort }: {
         aria-label="Sort order"
         value={desc ? 'desc' : 'asc'}
         disabled={!current}
-        onChange={(event) => current && onSort(current.id, event.target.value === 'desc')}
+        onChange={(event) => current && sort.sortBy(current.id, event.target.value === 'desc')}
       >
         <option value="asc">Ascending</option>
         <option value="desc">Descending</option>

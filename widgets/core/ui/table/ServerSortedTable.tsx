@@ -1,5 +1,6 @@
 import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table';
 import { serverSortedTableFeatures, type TableColumn } from './features';
+import { serverSortControl } from './sortControl';
 import { TableView, type TableBaseProps } from './TableView';
 
 export interface ServerSortedTableProps<TData extends RowData> extends TableBaseProps<TData> {
@@ -13,8 +14,15 @@ export interface ServerSortedTableProps<TData extends RowData> extends TableBase
 
 /**
  * A table of rows the server has already sorted (a server-paged list): headers show and change the sort, the rows
- * keep the order they came in. It carries no client sorting code, which keeps such pages' download smaller.
+ * keep the order they came in. It carries no TanStack sorting code (sortControl.ts keeps the sort), which keeps
+ * such pages' download smaller (issue 22).
  */
-export function ServerSortedTable<TData extends RowData>(props: ServerSortedTableProps<TData>) {
-  return <TableView {...props} features={serverSortedTableFeatures} manualSorting />;
+export function ServerSortedTable<TData extends RowData>({ sorting, onSortingChange, ...props }: ServerSortedTableProps<TData>) {
+  return (
+    <TableView
+      {...props}
+      features={serverSortedTableFeatures}
+      sortControl={(table) => serverSortControl(table, sorting, onSortingChange)}
+    />
+  );
 }

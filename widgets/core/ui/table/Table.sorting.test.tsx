@@ -78,4 +78,16 @@ describe('Table sorting', () => {
     expect(screen.getByRole('columnheader', { name: /Count/ }).getAttribute('aria-sort')).toBe('descending');
     expect(shownNames()).toEqual(['beta', 'Gamma', 'alpha']);
   });
+
+  it('ServerSortedTable cycles a header as TanStack does: text A to Z first, then Z to A, then no sort', () => {
+    const seen: SortingState[] = [];
+    render(<ServerSorted seen={seen} />);
+    const name = () => screen.getByRole('button', { name: /Name/ });
+    fireEvent.click(name());
+    fireEvent.click(name());
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(name());
+    expect(seen).toEqual([[{ id: 'name', desc: false }], [{ id: 'name', desc: true }], []]);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('none');
+  });
 });

@@ -1,5 +1,5 @@
 import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table';
-import { clientSortedTableFeatures } from './clientSorting';
+import { clientSortControl, clientSortedTableFeatures } from './clientSorting';
 import type { TableColumn } from './features';
 import { TableView, type TableBaseProps } from './TableView';
 
@@ -12,6 +12,18 @@ export interface TableProps<TData extends RowData> extends TableBaseProps<TData>
 }
 
 /** A table that sorts its rows itself on a header click. For rows that come sorted from a server: ServerSortedTable. */
-export function Table<TData extends RowData>(props: TableProps<TData>) {
-  return <TableView {...props} features={clientSortedTableFeatures} />;
+export function Table<TData extends RowData>({ sorting, onSortingChange, ...props }: TableProps<TData>) {
+  return (
+    <TableView
+      {...props}
+      features={clientSortedTableFeatures}
+      options={{
+        enableSortingRemoval: true,
+        defaultColumn: { sortUndefined: 'last' },
+        ...(sorting ? { state: { sorting } } : {}),
+        ...(onSortingChange ? { onSortingChange } : {}),
+      }}
+      sortControl={clientSortControl}
+    />
+  );
 }

@@ -1,9 +1,10 @@
-import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table';
+import { useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { CardLabel, CardsContainer } from './cardLayout';
 import { CardSort, columnTitle } from './CardSort';
-import type { KitTableFeatures, TableColumn } from './features';
+import type { KitBaseFeatures, TableColumn } from './features';
+import type { KitTable, SortControl } from './sortControl';
 import { SortIcon } from './SortIcon';
 import { EmptyCell, Overlay, Scroller, Skeleton, SortButton, StyledTable, Td, Tfoot, Th, Tr, VisuallyHidden } from './Table.styles';
 
@@ -27,12 +28,13 @@ export interface TableBaseProps<TData extends RowData> {
 
 interface TableViewProps<TData extends RowData> extends TableBaseProps<TData> {
   /** A module-scope feature set: TanStack Table rebuilds its row models whenever `features` changes identity. */
-  features: KitTableFeatures;
+  features: KitBaseFeatures;
   /** Build with tableColumnHelper(); keep the array stable (module scope or useMemo). */
   columns: TableColumn<TData>[];
-  sorting?: SortingState;
-  onSortingChange?: OnChangeFn<SortingState>;
-  manualSorting?: boolean;
+  /** Further options for TanStack's useTable that `features` understands (the client table's sorting). */
+  options?: object;
+  /** How the headers read and change the sort: the table's own (Table) or the server's (ServerSortedTable). */
+  sortControl: (table: KitTable) => SortControl;
 }
 
 const SKELETON_ROWS = 5;
@@ -40,20 +42,18 @@ const SKELETON_ROWS = 5;
 const ariaSort = (direction: false | 'asc' | 'desc') =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
 
-/** The table itself; the feature set, chosen by the wrapper a screen uses, decides whether it can sort rows itself. */
+/** The table itself; the wrapper a screen uses (Table, ServerSortedTable) decides who sorts the rows. */
 export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
   const { data, columns, label, emptyText = 'No data found', loading = false, cards = false, className } = props;
   const table = useTable({
+    ...props.options,
     features: props.features,
-    columns,
+    // Written against the sorting column type; the base features read the same definitions.
+    columns: columns as unknown as ColumnDef<KitBaseFeatures, TData>[],
     data,
     getRowId: props.getRowId,
-    manualSorting: props.manualSorting,
-    enableSortingRemoval: true,
-    defaultColumn: { sortUndefined: 'last' },
-    ...(props.sorting ? { state: { sorting: props.sorting } } : {}),
-    ...(props.onSortingChange ? { onSortingChange: props.onSortingChange } : {}),
   });
+  const sort = props.sortControl(table as unknown as KitTable);
 
   const rows = table.getRowModel().rows;
   const leafCount = table.getAllLeafColumns().length;
@@ -79,8 +79,8 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
             <tr key={group.id} part="header-row" role={role('row')}>
               {group.headers.map((header) => {
                 const align = header.column.columnDef.meta?.align;
-                const canSort = header.column.getCanSort();
-                const sorted = header.column.getIsSorted();
+                const canSort = sort.canSort(header.column);
+                const sorted = sort.direction(header.column);
                 return (
                   <Th
                     key={header.id}
@@ -92,7 +92,7 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
                     aria-sort={canSort ? ariaSort(sorted) : undefined}
                   >
                     {header.isPlaceholder ? null : canSort ? (
-                      <SortButton type="button" $align={align} onClick={header.column.getToggleSortingHandler()}>
+                      <SortButton type="button" $align={align} onClick={(event) => sort.toggle(header.column, event)}>
                         <table.FlexRender header={header} />
                         <SortIcon direction={sorted} />
                       </SortButton>
@@ -167,11 +167,11 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
     </Scroller>
   );
   if (!cards) return scroller;
-  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+  const sortable = table.getAllLeafColumns().filter((column) => sort.canSort(column));
   return (
     <CardsContainer className={className}>
       {sortable.length > 0 && (
-        <CardSort columns={sortable} onSort={(id, desc) => table.setSorting([{ id, desc }])} />
+        <CardSort columns={sortable} sort={sort} />
       )}
       {scroller}
     </CardsContainer>
