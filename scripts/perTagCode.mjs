@@ -16,8 +16,9 @@
 // The libraries most tags use and those common modules go to one file, the runtime.
 // minifyStyles() (scripts/minifyStyles.mjs) runs after it and TypeScript.
 // The one-file bundle and the library build do not use this.
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import ts from 'typescript';
@@ -43,10 +44,19 @@ const COMMON_SHARE = 0.9;
 /** The libraries (nearly) every tag draws on, kept in one file rather than split by which tags use which parts. */
 const RUNTIME_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^\\/]+|@tanstack[\\/](react-query|query-core)|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 
+/**
+ * Parts of those libraries that only forms use (TanStack Query's mutations): a file of their own, which only the tags
+ * that call useMutation import, so a page of lists and charts does without them. (Left to Rollup, they would follow
+ * react-query's index into the runtime: a manual chunk takes the modules it imports that no other manual chunk has.)
+ */
+const MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/;
+
 const PREFIX = '\0tag:';
 const ELEMENT = /^widgets\/([^/]+)\/([^/]+)\/element\.tsx?$/;
 const LOADER = 'widgets/loader.ts';
 const ELEMENT_MODULES = 'widgets/elementModules.ts';
+/** What the loader build has in place of elementModules.ts (a virtual module, so no other plugin compiles the file). */
+const TAG_FILES = '\0insights:tag-files';
 const projectPath = (file) => relative(ROOT, file).split(sep).join('/');
 const isProjectSource = (path) => /^(widgets|contract)\//.test(path) && /\.tsx?$/.test(path);
 /** '\0tag:<tag>:<file>' → [tag, file]. */
@@ -69,6 +79,10 @@ function compilerOptions() {
 async function moduleGraph() {
   const elementModules = readFileSync(resolve(ROOT, ELEMENT_MODULES), 'utf8');
   const elements = [...elementModules.matchAll(/import\('\.\/([^']+\/element)'\)/g)].map((match) => `widgets/${match[1]}.ts`);
+  const tags = [...elementModules.matchAll(/\{ tag: '([a-z-]+)', module: '([^']+)'/g)].map((match) => ({ tag: match[1], element: `widgets/${match[2]}.ts` }));
+  if (tags.length !== elements.length || tags.some((entry, i) => entry.element !== elements[i])) {
+    throw new Error(`${ELEMENT_MODULES}: every entry must read { tag: '<tag>', module: '<path>', load: () => import('./<path>') }`);
+  }
   const { metafile } = await build({
     absWorkingDir: ROOT, entryPoints: [LOADER, ...elements], bundle: true, write: false, metafile: true, splitting: true,
     format: 'esm', outdir: 'dist/.graph', packages: 'external', platform: 'browser', tsconfig: 'tsconfig.build.json', logLevel: 'silent',
@@ -86,7 +100,34 @@ async function moduleGraph() {
   };
   const uses = new Map();
   for (const element of elements) for (const path of reach(element)) uses.set(path, (uses.get(path) ?? 0) + 1);
-  return { tagCount: elements.length, uses, loaderModules: reach(LOADER) };
+  return { tags, uses, loaderModules: reach(LOADER) };
+}
+
+/** What can change a tag's code: the sources (tests aside), the libraries' versions and the build itself. */
+const BUILD_INPUTS = [
+  'widgets', 'contract', 'package-lock.json', 'rollup.config.mjs', 'scripts/perTagCode.mjs', 'scripts/minifyStyles.mjs',
+  'scripts/stripElementDocs.mjs', 'tsconfig.base.json', 'tsconfig.build.json',
+];
+
+/**
+ * One id for every tag's file of a build, from what it is built from: 'chunks/<tag>-<id>.js'. A changed source or
+ * library gives every tag a new address (a cached old file is never used with a new runtime), and the loader knows
+ * each tag's file from the tag alone. With a content hash per file it would carry 33 of them, random text gzip cannot
+ * shrink: 0.4 KB gz of every page that includes the loader (issue 22).
+ */
+export function buildId() {
+  const hash = createHash('sha256');
+  const add = (path) => {
+    const file = resolve(ROOT, path);
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file).sort()) add(join(path, name));
+    } else if (!/\.test\.tsx?$/.test(path)) {
+      hash.update(`${path.split(sep).join('/')}\0`);
+      hash.update(readFileSync(file));
+    }
+  };
+  BUILD_INPUTS.forEach(add);
+  return hash.digest('base64url').slice(0, 10);
 }
 
 /**
@@ -104,6 +145,9 @@ export function perTagCode() {
   /** Project modules the loader's file holds, also when tags import them (configure()'s store). */
   let inLoader = new Set();
   const transpiled = new Map();
+  /** The tags and their element modules (elementModules.ts), and this build's id for their files. */
+  let tags = [];
+  let id = '';
   const isCopyable = (file) => {
     const path = projectPath(file);
     return isProjectSource(path) && !shared.has(path);
@@ -112,28 +156,41 @@ export function perTagCode() {
     name: 'per-tag-code',
     async buildStart() {
       options = compilerOptions();
-      const { tagCount, uses, loaderModules } = await moduleGraph();
-      const common = [...uses].filter(([path, count]) => isProjectSource(path) && count >= COMMON_SHARE * tagCount).map(([path]) => path);
+      const graph = await moduleGraph();
+      const { uses, loaderModules } = graph;
+      tags = graph.tags;
+      const common = [...uses].filter(([path, count]) => isProjectSource(path) && count >= COMMON_SHARE * tags.length).map(([path]) => path);
       shared = new Set([...SHARED_STATE, ...common]);
       // What the loader imports stays in the loader's file, which a page without any tag downloads too; shared state
       // only some tags use (the notification hub) goes where Rollup puts it, with those tags.
       inRuntime = new Set(common.filter((path) => !loaderModules.has(path)));
       inLoader = new Set([...loaderModules].filter((path) => isProjectSource(path) && path !== LOADER));
+      // Each tag's element.ts (its copy) starts a file of its own at an address the loader derives from the tag.
+      id = buildId();
+      for (const { tag, element } of tags) {
+        const [, area, name] = ELEMENT.exec(element);
+        this.emitFile({ type: 'chunk', id: `${PREFIX}${area}-${name}:${resolve(ROOT, element)}`, fileName: `chunks/${tag}-${id}.js`, preserveSignature: 'allow-extension' });
+      }
     },
     async resolveId(source, importer, resolveOptions) {
+      if (source.startsWith(PREFIX)) return source;
       if (!importer) return null;
       const copy = parse(importer);
       const from = copy ? copy[1] : importer;
       const resolved = await this.resolve(source, from, { ...resolveOptions, skipSelf: true });
+      if (resolved && projectPath(resolved.id) === ELEMENT_MODULES) return TAG_FILES;
       if (!resolved || resolved.external || !isCopyable(resolved.id)) return copy ? resolved : null;
       if (copy) return `${PREFIX}${copy[0]}:${resolved.id}`;
-      // The loader's import() of a tag's element.ts starts that tag's copy.
-      const element = ELEMENT.exec(projectPath(resolved.id));
-      if (element && projectPath(importer) === ELEMENT_MODULES) return `${PREFIX}${element[1]}-${element[2]}:${resolved.id}`;
       return null;
     },
-    load(id) {
-      const copy = parse(id);
+    load(moduleId) {
+      // The tag list, each tag's file found from its name (buildStart emitted them); the loader's file is in chunks/
+      // too (generateBundle checks), so the address is relative to it.
+      if (moduleId === TAG_FILES) {
+        return `const tags = ${JSON.stringify(tags.map((entry) => entry.tag))};
+export const ELEMENT_MODULES = tags.map((tag) => ({ tag, load: () => import(\`./\${tag}-${id}.js\`) }));`;
+      }
+      const copy = parse(moduleId);
       if (!copy) return null;
       const file = copy[1];
       // Every tag's copy of a module is the same JavaScript: TypeScript transpiles each file once.
@@ -144,10 +201,15 @@ export function perTagCode() {
       }
       return { code, map: null };
     },
+    generateBundle(outputOptions, bundle) {
+      const list = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.includes(TAG_FILES));
+      if (!list?.fileName.startsWith('chunks/')) throw new Error(`${ELEMENT_MODULES} must be in a file in chunks/ beside the tags' files, not in ${list?.fileName}`);
+    },
     /** Rollup's output.manualChunks for the loader build. */
     manualChunks(id) {
       const path = projectPath(id);
-      if (inLoader.has(path)) return LOADER_CHUNK;
+      if (inLoader.has(path) || id === TAG_FILES) return LOADER_CHUNK;
+      if (MUTATIONS.test(id)) return 'mutations';
       return RUNTIME_LIBRARIES.test(id) || inRuntime.has(path) ? 'runtime' : undefined;
     },
   };
