@@ -19,6 +19,7 @@ import terser from '@rollup/plugin-terser';
 import { stripElementDocs } from './scripts/stripElementDocs.mjs';
 import { perTagCode } from './scripts/perTagCode.mjs';
 import { minifyStyles } from './scripts/minifyStyles.mjs';
+import { trimLibraries } from './scripts/trimLibraries.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const externalNames = [
@@ -102,6 +103,8 @@ const library = {
 /** Shared by the two self-contained builds: React and every dependency bundled in, minified. */
 const selfContainedPlugins = (outDir, before = []) => [
   ...before,
+  // Library code these bundles can never run: React 16's store shim, stylis's vendor prefixes (the module says why).
+  trimLibraries(),
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
