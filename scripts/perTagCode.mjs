@@ -13,7 +13,8 @@
 //   (widgets/core/element/perTagCode.test.ts) fails when a module holds module-level state and is not listed;
 // - the modules (nearly) every tag imports (COMMON_SHARE of the tags or more: the element plumbing, the API client,
 //   the design tokens): a copy per tag would only repeat them on a page with several tags.
-// The libraries most tags use and those common modules go to one file, the runtime.
+// The libraries most tags use and those common modules go to one file, the runtime (TanStack Query's mutations apart).
+// Each tag's file is chunks/<tag>-<build id>.js, so the loader's list holds tag names, not 33 hashes (ADR 0020).
 // minifyStyles() (scripts/minifyStyles.mjs) runs after it and TypeScript.
 // The one-file bundle and the library build do not use this.
 import { createHash } from 'node:crypto';
@@ -115,7 +116,7 @@ const BUILD_INPUTS = [
  * each tag's file from the tag alone. With a content hash per file it would carry 33 of them, random text gzip cannot
  * shrink: 0.4 KB gz of every page that includes the loader (issue 22).
  */
-export function buildId() {
+function buildId() {
   const hash = createHash('sha256');
   const add = (path) => {
     const file = resolve(ROOT, path);
