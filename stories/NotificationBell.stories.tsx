@@ -4,7 +4,7 @@ import { NotificationBell } from '@insights/widgets';
 import { createFakeHubClient, type FakeHubClient } from '../widgets/core/realtime/fakeHubClient';
 import { setHubClientFactory } from '../widgets/core/realtime/notificationHub';
 import { signalrClientFactory } from '../widgets/core/realtime/hubClient';
-import { notificationFixtures, unreadFixture, NotificationStoryProvider } from './fixtures/notifications';
+import { maskedUnreadFixture, notificationFixtures, unreadFixture, NotificationStoryProvider } from './fixtures/notifications';
 
 let hub: FakeHubClient;
 const withFakeHub = (reply: Parameters<typeof createFakeHubClient>[0], opts?: Parameters<typeof createFakeHubClient>[1]) => () => {
@@ -46,6 +46,25 @@ export const Unread: Story = {
     await expect(getComputedStyle(items[0]).fontWeight).toBe('600');
     await expect(within(items[0]).getByRole('link', { name: 'Lone Star Power LLC' })).toHaveAttribute('href', '/companies/c0000000-0000-4000-8000-000000000001');
     await expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notifications');
+  },
+};
+
+/**
+ * A user without premium data (member@contoso.test): the server sends no license number or date, so those places of
+ * the sentence are blurred placeholders, as on every company screen; the company link stays.
+ */
+export const WithoutPremiumData: Story = {
+  beforeEach: withFakeHub(maskedUnreadFixture),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = canvas.getByRole('region', { name: 'Unread notifications' });
+    const first = within(panel).getAllByRole('listitem')[0];
+    await expect(within(first).getAllByRole('img', { name: 'Premium data hidden' })).toHaveLength(2);
+    await expect(first).not.toHaveTextContent('PUCT-10482');
+    await expect(first).not.toHaveTextContent('11/20/2026');
+    await expect(first).toHaveTextContent(/^New License .+ has been registered for Lone Star Power LLC on /);
+    await expect(within(first).getByRole('link', { name: 'Lone Star Power LLC' })).toBeVisible();
   },
 };
 

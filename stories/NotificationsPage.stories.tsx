@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationsPage } from '@insights/widgets';
 import type { FakeReply } from '../widgets/core/testing/fakeFetch';
-import { emptyNotificationsReply, notificationFixtures, notificationsPageReply, NotificationStoryProvider } from './fixtures/notifications';
+import { emptyNotificationsReply, maskedNotificationsPageReply, notificationFixtures, notificationsPageReply, NotificationStoryProvider } from './fixtures/notifications';
 
 const GET_ALL = 'POST /api/Notification/GetAll';
 const routes = (getAll: FakeReply): Record<string, FakeReply> => ({
@@ -34,6 +34,18 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { name: /Notifications/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Date/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Description/ })).toBeVisible();
+  },
+};
+
+/** A user without premium data: license numbers and dates are blurred placeholders in every row (the server sent none). */
+export const WithoutPremiumData: Story = {
+  parameters: { getAll: { body: maskedNotificationsPageReply } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Notifications' });
+    await waitFor(() => expect(within(table).getAllByRole('img', { name: 'Premium data hidden' }).length).toBeGreaterThanOrEqual(4));
+    await expect(table).not.toHaveTextContent('PUCT-10482');
+    await expect(within(table).getAllByRole('link', { name: 'Lone Star Power LLC' })[0]).toBeVisible();
   },
 };
 

@@ -22,6 +22,11 @@ export const notification = z.object({
   legalName: nullableText,
   licenseRegisteredDate: nullableText,
   licenseExpiryDate: nullableText,
+  /**
+   * False for a recipient without premium data: licenseNumber and both license dates are null, and `message` reads
+   * '••••••' for the license number and the license's date (spec 1 §1, §8; the wording of §4 otherwise kept).
+   */
+  isPremium: z.boolean(),
 });
 /** One notification as it travels (createdOn is ISO text). */
 export type InsightsNotification = Wire<typeof notification>;

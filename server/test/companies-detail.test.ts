@@ -215,6 +215,26 @@ describe('premium redaction for member@contoso.test (no premium data)', () => {
     );
     const values = secrets.rows.map((r) => r.value).filter((v): v is string => Boolean(v));
     expect(values.length).toBeGreaterThan(10);
+    // Notifications too: the seeded feed of the same member, with the numbers and expiry dates of its licenses.
+    const feed = await post(CONTOSO, '/api/Notification/GetAll', { PageNumber: 1, PageSize: 500 });
+    expect(feed.body.data.records.length).toBeGreaterThan(0);
+    // createdOn is the notification's own time, not a license value (and may fall on a license's date): left out.
+    replies.push(JSON.stringify(feed.body.data.records.map(({ createdOn: _c, ...n }: { createdOn: string }) => n)));
+    rows.push(...feed.body.data.records);
+    const notified = await server.db.query<{ value: string }>(
+      `select l.license_number as value from notifications n join users u on u.id = n.user_id join licenses l on l.id = n.license_id
+        where u.email_address = 'member@contoso.test'
+       union select to_char(l.license_expiry_date, 'MM/DD/YYYY') from notifications n join users u on u.id = n.user_id
+         join licenses l on l.id = n.license_id where u.email_address = 'member@contoso.test'`,
+    );
+    values.push(...notified.rows.map((r) => r.value).filter((v): v is string => Boolean(v)));
+    // And the e-mails the seed records as sent for that feed.
+    const mails = await server.db.query<{ body: string }>(
+      `select o.body from email_outbox o join users u on u.id = o.user_id where u.email_address = 'member@contoso.test'`,
+    );
+    expect(mails.rows.length).toBeGreaterThan(0);
+    replies.push(...mails.rows.map((m) => m.body));
+    expect(rows.every((row) => row.isPremium === false)).toBe(true);
     const all = replies.join('\n');
     // A related company's name may be this company's own header (its parent's reply shows the child); skip the two headers.
     const headers = new Set(replies.slice(0, 1).concat(replies[6]).map((r) => JSON.parse(r).legalName));

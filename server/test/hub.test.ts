@@ -22,7 +22,9 @@ let port = 0;
 let baseUrl = '';
 let built: BuiltApp;
 let token = '';
-const CASEY = DEMO_ACCOUNTS.find((a) => a.email === 'member@contoso.test')!;
+// The follower holds premium data, so the pushes carry the license number the tests find them by (the masking for
+// a user without: notificationsPremium.test.ts); member@northwind.test is the other user who follows nothing here.
+const CASEY = DEMO_ACCOUNTS.find((a) => a.email === 'super@insights.test')!;
 let companyId = '';
 const open: HubConnection[] = [];
 

@@ -5,6 +5,7 @@ import { checkExpiries, expiryDeliveries, isoDay, recordLicenseEvent } from '../
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 import { generateDemoEvent } from '../src/notifications/demoEvents.js';
 import { unreadNotifications } from '../src/notifications/notificationRows.js';
+import { PREMIUM_MASK } from '../../contract/notifications/wording.js';
 import { createMailTransport, flushOutbox } from '../src/notifications/outbox.js';
 import { DEMO_ACCOUNTS, NORTHWIND_CLIENT_ID, CONTOSO_CLIENT_ID } from '../src/db/seed/tenants.js';
 import { execFileSync } from 'node:child_process';
@@ -99,9 +100,10 @@ describe('license events from an ingested file', () => {
     expect(await notificationsOf(MORGAN.secureId)).toEqual([]);
     await settled();
     const message = pushed.find((m) => m.kind === 'notification');
-    expect(message).toMatchObject({ userSecureId: CASEY.secureId, notification: { eventType: 'New', licenseNumber: no, companyId: company.id, isRead: false } });
+    // Casey's client has no premium data: the spec's sentence with the number and the registration date masked.
+    expect(message).toMatchObject({ userSecureId: CASEY.secureId, notification: { eventType: 'New', licenseNumber: null, companyId: company.id, isRead: false, isPremium: false } });
     expect(message?.kind === 'notification' && message.notification.message).toBe(
-      `New License ${no} has been registered for ${company.legalName} on 05/30/2030`,
+      `New License ${PREMIUM_MASK} has been registered for ${company.legalName} on ${PREMIUM_MASK}`,
     );
   });
 
@@ -162,7 +164,7 @@ describe('license events from an ingested file', () => {
       `select to_address, body from email_outbox o join licenses l on l.id = o.license_id where l.license_number = $1`,
       [no],
     );
-    expect(rows).toEqual([{ to_address: CASEY.email, body: expect.stringContaining(`New License ${no} has been registered for ${company.legalName} on 05/01/2030`) }]);
+    expect(rows).toEqual([{ to_address: CASEY.email, body: expect.stringContaining(`New License ${PREMIUM_MASK} has been registered for ${company.legalName} on ${PREMIUM_MASK}`) }]);
   });
 
   it('a follow narrowed to a state only hears about that state', async () => {
@@ -250,7 +252,8 @@ describe('a removed notification stays delivered (one notification per event)', 
     await ingest(`${header}\nOH,Electric,${company.id},${no},Supplier,2028-01-01,2030-06-21\n`);
     const licenseId = await licenseIdOf(no);
     const alert = (await listed()).records.find((r) => r.licenseId === licenseId && r.eventType === 'Expiry')!;
-    expect(alert).toMatchObject({ licenseExpiryDate: '2030-06-21' });
+    // The expiry date itself is premium (Casey has none): the alert is recognised by its type and license.
+    expect(alert).toMatchObject({ licenseExpiryDate: null, isPremium: false });
 
     await remove({ id: alert.id });
     expect((await listed()).records.map((r) => r.id)).not.toContain(alert.id);
@@ -274,10 +277,13 @@ describe('a removed notification stays delivered (one notification per event)', 
     // A renewal is a new event: its own notification, and the new expiry date gets its own alert in time.
     await ingest(`${header}\nOH,Electric,${company.id},${no},Supplier,2028-01-01,2031-06-21\n`);
     expect((await checkExpiries(server.db, server.built.notifications.bus, '2031-06-01', [licenseId])).notificationIds).toHaveLength(1);
-    expect((await listed()).records.filter((r) => r.licenseId === licenseId).map((r) => [r.eventType, r.licenseExpiryDate])).toEqual([
-      ['Expiry', '2031-06-21'],
+    expect((await listed()).records.filter((r) => r.licenseId === licenseId).map((r) => r.eventType)).toEqual(['Expiry', 'Renewal', 'New']);
+    // The new alert is for the new expiry date (Casey's list does not show the date: premium).
+    expect((await notificationsOf(CASEY.secureId)).filter((n) => n.license_id === licenseId).map((n) => [n.event_type, n.event_key])).toEqual([
+      ['New', String(licenseId)],
+      ['Expiry', '2030-06-21'],
       ['Renewal', '2031-06-21'],
-      ['New', '2031-06-21'],
+      ['Expiry', '2031-06-21'],
     ]);
   });
 
@@ -429,8 +435,10 @@ describe('the outbox sender (nodemailer over SMTP_URL)', () => {
     };
   }
 
+  /** One e-mail to Morgan (premium data, so the number in the mail identifies it). */
   async function queueOne(): Promise<string> {
-    await setSettings(CASEY.secureId, { web: false, email: true, days: 30 });
+    await server.db.query('insert into follows (user_id, company_id) values ($1, $2)', [await userId(MORGAN.secureId), company.id]);
+    await setSettings(MORGAN.secureId, { web: false, email: true, days: 30 });
     const no = number();
     await ingest(`${header}\nTX,Electric,${company.id},${no},Supplier,2030-05-01,2034-01-01\n`);
     return no;
@@ -451,7 +459,7 @@ describe('the outbox sender (nodemailer over SMTP_URL)', () => {
       const transport = createMailTransport(smtp.url('smtp'));
       expect(await flushOutbox(server.db, transport)).toBeGreaterThanOrEqual(1);
       const received = smtp.sessions.map((s) => s.text).join('');
-      expect(received).toContain(`RCPT TO:<${CASEY.email}>`);
+      expect(received).toContain(`RCPT TO:<${MORGAN.email}>`);
       expect(received).toContain(`New License ${no}`);
       expect(await flushOutbox(server.db, transport)).toBe(0);
       const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from email_outbox where sent_on is null');
@@ -470,7 +478,7 @@ describe('the outbox sender (nodemailer over SMTP_URL)', () => {
       expect(clear).toMatchObject({ secure: false });
       expect(clear.text).toMatch(/^EHLO [^\r]+\r\nSTARTTLS\r\n$/);
       expect(secure).toMatchObject({ secure: true });
-      expect(secure.text).toContain(`RCPT TO:<${CASEY.email}>`);
+      expect(secure.text).toContain(`RCPT TO:<${MORGAN.email}>`);
       expect(secure.text).toContain(`New License ${no}`);
     } finally {
       await smtp.close();

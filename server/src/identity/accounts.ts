@@ -3,6 +3,18 @@ import { ALL_MODULES, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../contrac
 
 export const STATUS_BLOCKED = 10900;
 
+/** SQL: whether client `clientId` (an expression) bought the 'Premium Data' add-on. */
+const clientHasPremium = (clientId: string) =>
+  `exists (select 1 from client_add_ons ca join add_ons a on a.add_on_id = ca.add_on_id
+            where ca.client_id = ${clientId} and a.name = 'Premium Data')`;
+
+/**
+ * SQL: whether the user row `u` (an alias of users) holds premium data now, by the rule claimsFor puts in the token:
+ * super admins always, everyone else through their client's add-on. What a server builds for a recipient who is not
+ * the caller (a hub push, an e-mail, a digest) reads this, not a token.
+ */
+export const userHasPremiumSql = (u: string) => `(${u}.role = '${ROLE_SUPER_ADMIN}' or ${clientHasPremium(`${u}.client_id`)})`;
+
 export interface AccountRow {
   id: number;
   secure_id: string;
@@ -66,12 +78,7 @@ export async function claimsFor(db: Db, account: AccountRow): Promise<InsightsCl
       [account.id, account.client_id],
     );
     modules = rows.map((row) => row.module);
-    const premiumRows = await db.query<{ has: boolean }>(
-      `select exists (
-         select 1 from client_add_ons ca join add_ons a on a.add_on_id = ca.add_on_id
-          where ca.client_id = $1 and a.name = 'Premium Data') as has`,
-      [account.client_id],
-    );
+    const premiumRows = await db.query<{ has: boolean }>(`select ${clientHasPremium('$1')} as has`, [account.client_id]);
     premium = premiumRows.rows[0].has;
   }
   const claims: InsightsClaims = {

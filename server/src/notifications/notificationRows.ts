@@ -1,9 +1,12 @@
 import type { Queryable } from '../db/db.js';
 import type { Delivery } from './delivery.js';
 import { notificationText } from '../../../contract/notifications/wording.js';
+import { userHasPremiumSql } from '../identity/accounts.js';
 import type { InsightsNotification, UnreadNotificationsReply } from '../../../contract/notifications/schemas.js';
 
 export interface NotificationRow extends Omit<InsightsNotification, 'message' | 'createdOn'> {
+  /** Whether the recipient holds premium data now (not the caller's token: a push goes to someone else). */
+  isPremium: boolean;
   createdOn: string | Date;
   userSecureId: string;
 }
@@ -23,7 +26,8 @@ export const NOTIFICATION_COLUMNS = `
   l.license_registered_date::text as "licenseRegisteredDate",
   case when n.event_type = 'Expiry' and n.event_key is not null then n.event_key else l.license_expiry_date::text end as "licenseExpiryDate",
   n.created_on as "createdOn",
-  u.secure_id::text as "userSecureId"`;
+  u.secure_id::text as "userSecureId",
+  ${userHasPremiumSql('u')} as "isPremium"`;
 
 /** What NOTIFICATION_COLUMNS read beside a notification `n`: its user, its license and the license's company. */
 const NOTIFICATION_JOINS = `
@@ -39,12 +43,17 @@ export const NOTIFICATION_FROM = `
   from notifications n ${NOTIFICATION_JOINS}
   where n.removed_on is null`;
 
+/**
+ * One notification as its recipient may see it: without premium data the license number and dates are null and the
+ * sentence masks them (the one place every channel of the API and the hub goes through).
+ */
 export function toNotification(row: NotificationRow): InsightsNotification {
   // Text, not a Date: the wording reads it, and a hub push travels as JSON.
   const createdOn = row.createdOn instanceof Date ? row.createdOn.toISOString() : new Date(row.createdOn).toISOString();
-  const { userSecureId: _user, ...rest } = row;
-  const base = { ...rest, createdOn };
-  return { ...base, message: notificationText(base) };
+  const { userSecureId: _user, isPremium, ...rest } = row;
+  const message = notificationText({ ...rest, createdOn, isPremium });
+  const values = isPremium ? {} : { licenseNumber: null, licenseRegisteredDate: null, licenseExpiryDate: null };
+  return { ...rest, ...values, createdOn, message, isPremium };
 }
 
 /**

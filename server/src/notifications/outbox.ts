@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../db/db.js';
 import { notificationText } from '../../../contract/notifications/wording.js';
+import { userHasPremiumSql } from '../identity/accounts.js';
 import type { Delivery } from './delivery.js';
 
 interface LicenseInfo {
@@ -23,16 +24,22 @@ export async function queueEmails(db: Db, deliveries: Delivery[]): Promise<numbe
          from licenses l left join companies c on c.id = l.company_id where l.id = any($1::int[])`,
       [licenseIds],
     ),
-    db.query<{ id: number; email: string }>('select id, email_address as email from users where id = any($1::int[])', [userIds]),
+    db.query<{ id: number; email: string; premium: boolean }>(
+      `select u.id, u.email_address as email, ${userHasPremiumSql('u')} as premium from users u where u.id = any($1::int[])`,
+      [userIds],
+    ),
   ]);
   const licenseById = new Map(licenses.rows.map((l) => [l.id, l]));
-  const emailById = new Map(users.rows.map((u) => [u.id, u.email]));
+  const userById = new Map(users.rows.map((u) => [u.id, u]));
   const today = new Date().toISOString();
   const rows = deliveries.flatMap((d) => {
     const license = licenseById.get(d.licenseId);
-    const to = emailById.get(d.userId);
-    if (!license || !to) return [];
+    const user = userById.get(d.userId);
+    if (!license || !user) return [];
+    const to = user.email;
+    // Premium values follow the recipient, as in the bell.
     const text = notificationText({
+      isPremium: user.premium,
       eventType: d.eventType,
       licenseNumber: license.licenseNumber,
       legalName: license.legalName,

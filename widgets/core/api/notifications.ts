@@ -23,6 +23,8 @@ import type { ApiContext } from './queryScope';
 export {
   notificationDate,
   notificationParts,
+  notificationSegments,
+  PREMIUM_MASK,
   notificationText,
   UNKNOWN_COMPANY_TEXT,
   type NotificationEventType,

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
-import { notificationParts, type InsightsNotification } from '../api/notifications';
+import { notificationSegments, type InsightsNotification } from '../api/notifications';
 import { InsightsLink } from '../config/links';
 import { buildPath } from '../config/routes';
 import { useInsights } from '../config/context';
+import { PremiumValue } from './PremiumValue';
 import { t } from './tokens';
 
 const CompanyLink = styled(InsightsLink)`
@@ -17,16 +18,29 @@ const CompanyLink = styled(InsightsLink)`
   }
 `;
 
-/** Spec 1 §4 wording; the company name links to /companies/{id}, 'a company you are following' does not. */
+/**
+ * Spec 1 §4 wording; the company name links to /companies/{id}, 'a company you are following' does not. For a user
+ * without premium data the server sends no license number or date: those places show the blurred placeholder, as
+ * every other premium value does.
+ */
 export function NotificationText({ notification }: { notification: InsightsNotification }) {
   const { routes } = useInsights();
-  const { before, company, after } = notificationParts(notification);
   const linked = notification.companyId && notification.legalName?.trim();
   return (
     <>
-      {before}
-      {linked ? <CompanyLink href={buildPath(routes.company, { companyId: notification.companyId! })}>{company}</CompanyLink> : company}
-      {after}
+      {notificationSegments(notification).map((segment, i) => {
+        if (segment.kind === 'premium') {
+          return segment.masked ? <PremiumValue key={i} isPremium={false} /> : segment.text;
+        }
+        if (segment.kind === 'company' && linked) {
+          return (
+            <CompanyLink key={i} href={buildPath(routes.company, { companyId: notification.companyId! })}>
+              {segment.text}
+            </CompanyLink>
+          );
+        }
+        return segment.text;
+      })}
     </>
   );
 }

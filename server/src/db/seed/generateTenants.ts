@@ -3,7 +3,7 @@ import { addDays, isoDate } from './dates.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { FIRST_NAMES, LAST_NAMES, STREET_NAMES } from './names.js';
 import { STATES } from './states.js';
-import { ADD_ONS, CLIENTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './tenants.js';
+import { ADD_ONS, CLIENTS, DEMO_ACCOUNTS, DEMO_PASSWORD, seededAccountHasPremium } from './tenants.js';
 import type { TableRows } from './tableRows.js';
 import type { MarketData } from './generateMarket.js';
 import type { DemoAccount } from './tenants.js';
@@ -88,7 +88,7 @@ export async function generateTenants(random: Random, today: Date, market: Marke
   const feed = demoFollowsAndNotifications(random, today, market, DEMO_ACCOUNTS.map((account, i) => ({ account, userId: demoIds[i] })));
   follows.push(...feed.follows);
   notifications.push(...feed.notifications);
-  const emails = sentEmails(market, feed.notifications, users.slice(0, DEMO_ACCOUNTS.length));
+  const emails = sentEmails(market, feed.notifications, DEMO_ACCOUNTS.map((account, i) => ({ account, userId: demoIds[i] })));
 
   return {
     clients: { table: 'clients', columns: ['id', 'name', 'supplier_identifier'], rows: CLIENTS.map((c) => [c.id, c.name, c.supplier]) },
@@ -247,18 +247,20 @@ const EMAIL_SUBJECTS: Record<NotificationEventType, string> = {
  * Seeded accounts allow e-mail, so the product would have mailed each seeded notification when it was posted: the
  * outbox holds those e-mails as sent, and the first expiry check after a start does not mail them again.
  */
-function sentEmails(market: MarketData, notifications: unknown[][], demoUsers: unknown[][]): unknown[][] {
-  const emailOf = new Map(demoUsers.map((user) => [user[0], String(user[2])]));
+function sentEmails(market: MarketData, notifications: unknown[][], demoUsers: Array<{ account: DemoAccount; userId: number }>): unknown[][] {
+  const accountOf = new Map(demoUsers.map(({ account, userId }) => [userId, account]));
   const nameOf = new Map(market.companies.rows.map((company) => [company[0], String(company[1])]));
   return notifications.map(([, userId, eventType, licenseId, , postedAt, key]) => {
     const row = market.licenses.rows[Number(licenseId) - 1];
     const type = eventType as NotificationEventType;
+    const account = accountOf.get(Number(userId))!;
     const text = notificationText({
+      isPremium: seededAccountHasPremium(account),
       eventType: type, licenseNumber: String(row[5]), legalName: nameOf.get(row[L_COMPANY]) ?? null,
       licenseRegisteredDate: row[L_REGISTERED] as string | null, licenseExpiryDate: type === 'Expiry' ? String(key) : (row[L_EXPIRY] as string | null),
       createdOn: String(postedAt),
     });
     const body = `${text}.\n\nYou receive this because you follow this company in Insights.`;
-    return [userId, emailOf.get(userId), EMAIL_SUBJECTS[type], body, type, licenseId, key, postedAt, postedAt];
+    return [userId, account.email, EMAIL_SUBJECTS[type], body, type, licenseId, key, postedAt, postedAt];
   });
 }

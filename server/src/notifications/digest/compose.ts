@@ -18,6 +18,8 @@ export interface DigestItem {
   legalName: string | null;
   /** The user follows the company (or this license of it). */
   followed: boolean;
+  /** The recipient holds premium data: otherwise the sentence masks the license number and date. */
+  isPremium: boolean;
 }
 
 export interface DigestWatch {
@@ -66,6 +68,7 @@ export function groupItems(items: DigestItem[], watches: DigestWatch[], companyU
       // An expiry alert speaks of the expiry it announced (its key), as the notification and the e-mail do.
       licenseExpiryDate: item.eventType === 'Expiry' ? item.eventKey : item.licenseExpiryDate,
       createdOn: item.createdOn,
+      isPremium: item.isPremium,
     });
     groups.get(key)!.lines.push({ ...parts, url: companyUrl(item.companyId) });
   };

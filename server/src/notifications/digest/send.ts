@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db.js';
-import { STATUS_BLOCKED } from '../../identity/accounts.js';
+import { STATUS_BLOCKED, userHasPremiumSql } from '../../identity/accounts.js';
 import { DIGEST_UNSUBSCRIBE_PATH, type DigestChoice } from '../../../../contract/notifications/digest.js';
 import type { Delivery } from '../delivery.js';
 import { enqueueMail } from '../outbox.js';
@@ -35,7 +35,10 @@ interface Subscriber {
   digest: Exclude<DigestChoice, 'off'>;
 }
 
-/** The user's events of a period (their own wall clock), and whether they follow each event's company. */
+/**
+ * The user's events of a period (their own wall clock), whether they follow each event's company, and whether they
+ * may see its premium values.
+ */
 export async function digestItems(db: Queryable, userId: number, zone: string, period: DigestPeriod): Promise<DigestItem[]> {
   const { rows } = await db.query<DigestItem>(
     `select i.event_type as "eventType", i.event_key as "eventKey", i.created_on::text as "createdOn",
@@ -46,8 +49,10 @@ export async function digestItems(db: Queryable, userId: number, zone: string, p
                      where f.user_id = i.user_id and f.company_id = l.company_id
                        and (f.state_code is null or f.state_code = l.state_code)
                        and (f.commodity is null or f.commodity = l.commodity)
-                       and (f.license_type is null or f.license_type = l.license_type)) as followed
+                       and (f.license_type is null or f.license_type = l.license_type)) as followed,
+            ${userHasPremiumSql('u')} as "isPremium"
        from digest_items i
+       join users u on u.id = i.user_id
        join licenses l on l.id = i.license_id
        left join companies c on c.id = l.company_id
       where i.user_id = $1

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
+import { userHasPremiumSql } from '../../identity/accounts.js';
 import { NOTIFICATION_COLUMNS, NOTIFICATION_FROM, toNotification, type NotificationRow } from '../../notifications/notificationRows.js';
 import { NOTIFICATIONS_ENDPOINTS } from '../../../../contract/notifications/endpoints.js';
 import { getAllNotificationsReply, getAllNotificationsRequest } from '../../../../contract/notifications/schemas.js';
 
-/** The caller's notifications matching the search text (license number, company, event type) and the days. */
+/**
+ * The caller's notifications matching the search text (license number, company, event type) and the days. The
+ * license number is searched only for a caller who may see it: otherwise a search would tell a hidden number.
+ */
 const MATCHES = `
     and u.secure_id = $1
-    and ($2 = '' or l.license_number ilike $2 or c.legal_name ilike $2 or n.event_type ilike $2)
+    and ($2 = '' or (${userHasPremiumSql('u')} and l.license_number ilike $2) or c.legal_name ilike $2 or n.event_type ilike $2)
     and ($3::date is null or n.created_on >= $3::date)
     and ($4::date is null or n.created_on < $4::date + 1)`;
 
