@@ -76,5 +76,9 @@ for (const width of [1400, 390]) {
     await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`users-picker-${width}.png`) });
+    await usersTable(page).getByRole('link', { name: 'member@northwind.test' }).click();
+    await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`overview-picker-${width}.png`) });
   });
 }
