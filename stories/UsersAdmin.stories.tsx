@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UsersAdmin } from '@insights/widgets';
 import { createFakeFetch } from '../widgets/core/testing/fakeFetch';
-import { adminSession, superAdminSession, USER_ROUTES, userRoutes, usersFixture, usersListReply, UsersFixtureHost } from './fixtures/users';
+import { addOnAccessFixture, adminSession, superAdminSession, USER_ROUTES, userRoutes, usersFixture, usersListReply, UsersFixtureHost } from './fixtures/users';
+import { clientPath, USERS_ENDPOINTS } from '../contract/users/endpoints';
 
 const meta = {
   title: 'Users/UsersAdmin',
@@ -48,6 +49,8 @@ export const Loaded: Story = {
     await expect(superRow.queryByRole('button', { name: /^Delete/ })).toBeNull();
     // Nobody blocks or deletes themselves.
     await expect(within(row(canvas, 'admin@northwind.test')).getByRole('button', { name: 'Delete admin@northwind.test' })).toBeDisabled();
+    // An admin works in their own client only: no client picker.
+    await expect(canvas.queryByRole('combobox', { name: 'Client' })).toBeNull();
   },
 };
 
@@ -89,6 +92,35 @@ export const AsSuperAdmin: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Create User' });
     const role = within(dialog).getByRole('combobox', { name: /Role/ }) as HTMLSelectElement;
     await expect([...role.options].map((o) => o.text)).toEqual(['Select Role', 'Member', 'Admin', 'SuperAdmin']);
+  },
+};
+
+const CONTOSO = addOnAccessFixture.clients[1].clientID;
+const contosoFake = createFakeFetch(userRoutes({
+  [`GET ${clientPath(USERS_ENDPOINTS.users, CONTOSO)}`]: usersListReply([
+    { ...usersFixture[0], id: 21, secureId: 'a0000000-0000-4000-8000-000000000021', emailAddress: 'member@contoso.test', firstName: 'Casey', lastName: 'Contoso', role: 'Member', clientId: CONTOSO },
+  ]),
+  [`GET ${clientPath(USERS_ENDPOINTS.modules, CONTOSO)}`]: { body: { modules: [{ module: 'pricing', name: 'Pricing' }] } },
+}));
+
+/** A super admin picks the client whose users to manage; the list, the links and the URL follow (issue 38). */
+export const SuperAdminPicksClient: Story = {
+  render: () => (
+    <UsersFixtureHost session={superAdminSession} fake={contosoFake}>
+      <UsersAdmin syncUrl={false} />
+    </UsersFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'admin@northwind.test' });
+    const picker = canvas.getByRole('combobox', { name: 'Client' }) as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.text)).toEqual(['Northwind Energy', 'Contoso Power', 'Fabrikam Gas & Light']));
+    await expect(picker).toHaveDisplayValue('Northwind Energy');
+    await userEvent.selectOptions(picker, 'Contoso Power');
+    const link = await canvas.findByRole('link', { name: 'member@contoso.test' });
+    await expect(link).toHaveAttribute('href', `/settings/users/21/overview?ClientId=${CONTOSO}`);
+    await expect(canvas.queryByRole('link', { name: 'admin@northwind.test' })).toBeNull();
+    await expect(contosoFake.calls.some((r) => new URL(r.url).pathname.endsWith(clientPath(USERS_ENDPOINTS.users, CONTOSO)))).toBe(true);
   },
 };
 

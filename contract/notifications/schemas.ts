@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { count, isoDateTime, nullableText, type Wire } from '../http';
 import { NOTIFICATION_EVENT_TYPES } from './wording';
+import { DIGEST_CHOICES } from './digest';
 
 /**
  * Spec 1 §3 and spec 2 §3 field names; `message` is the spec 1 §4 wording as plain text. The order of the keys is
@@ -81,7 +82,25 @@ export type IngestReport = z.output<typeof ingestReport>;
 
 /** `npm run digest -- --server URL [--now]`: send the digests that are due (`now`: every user's, for the period so far). */
 export const sendDigestsRequest = z.object({ now: z.boolean().default(false) });
-export const sendDigestsReply = z.object({ sent: count });
+/** Why a user got no digest: digest off, blocked, no Insights access, this period already sent, no event in the period. */
+export const DIGEST_SKIP_REASONS = ['digest-off', 'blocked', 'no-insights-access', 'already-sent', 'no-events'] as const;
+export const digestOutcome = z.object({
+  email: z.string(),
+  digest: z.enum(DIGEST_CHOICES),
+  /** A digest e-mail went into the outbox for this user. */
+  queued: z.boolean(),
+  /** Null when queued. */
+  reason: z.enum(DIGEST_SKIP_REASONS).nullable(),
+  /** The period looked at (YYYY-MM-DD, the user's own days); null when none was (digest off, blocked, no access). */
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  /** Events found in the period. */
+  events: count,
+});
+export type DigestOutcome = z.output<typeof digestOutcome>;
+/** `sent`: e-mails queued; `users`: every user, in e-mail order, with what happened and why. */
+export const sendDigestsReply = z.object({ sent: count, users: z.array(digestOutcome) });
+export type DigestRunReport = z.output<typeof sendDigestsReply>;
 
 // ---- the hub
 

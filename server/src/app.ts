@@ -54,6 +54,8 @@ import { createIntranetOrigins, registerIntranetClients, type IntranetClientSeed
 import { registerIntranetClientRoutes } from './routes/embedding/intranetClients.js';
 import { registerVendorFiles } from './http/vendorFiles.js';
 import { registerBackupRoute } from './routes/operations/backup.js';
+import { registerOutboxRoutes } from './routes/operations/outbox.js';
+import { isDevelopment } from './http/development.js';
 
 export interface BuildAppOptions {
   /** PGlite data folder (also holds the identity keys); undefined = in-memory database and keys. */
@@ -84,6 +86,8 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** Intranet clients written at start (INTRANET_CLIENTS; insert or replace by clientId). */
   intranetClients?: IntranetClientSeed[];
+  /** A development server (default: http/development.ts's rule on publicUrl and NODE_ENV) also serves the outbox page. */
+  development?: boolean;
   /** Override the folders served as widgets, examples and portal (tests). */
   staticDirs?: StaticDirs;
   /** Realtime hub, expiry schedule, outbox and demo switches (defaults from the environment). */
@@ -181,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerPricingService(app, { db, verifySession, ecTokens });
     registerIntranetClientRoutes(app, db, intranetOrigins);
     registerBackupRoute(app, db);
+    registerOutboxRoutes(app, db, { publicUrl, secret: secrets.cookieKeys[0], development: opts.development ?? isDevelopment(publicUrl) });
 
     registerPortalConfig(app, { publicUrl, pricingMenu: opts.pricingMenu ?? false });
     await mountProvider(app, provider);

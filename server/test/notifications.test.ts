@@ -178,7 +178,7 @@ describe('license events from an ingested file', () => {
     const report = await ingest(`${header}\nZZ,Electric,${company.id},${number()},Supplier,,\nTX,Water,${company.id},${number()},Supplier,,\nTX,Electric,${company.id},${number()},Supplier,2030-02-30,\nTX,Electric,${company.id},${number()},Supplier,,\n`);
     expect(report.added).toBe(1);
     expect(report.errors).toEqual([
-      { line: 2, message: 'Unknown state ZZ.' },
+      { line: 2, message: "State 'ZZ' is not a state we know: give its two-letter code or its full name ('RI' or 'Rhode Island')." },
       { line: 3, message: "Commodity 'Water' is not Electric or Natural Gas." },
       { line: 4, message: "LicenseRegisteredDate '2030-02-30' is not a date (yyyy-mm-dd or mm/dd/yyyy)." },
     ]);

@@ -109,6 +109,28 @@ describe('GET /api/client/{clientId}/users', () => {
     expect(((await contoso.json()) as UsersReply).users.every((u) => u.clientId === CONTOSO_CLIENT_ID)).toBe(true);
     expect((await api.list('', NORTHWIND_CLIENT_ID)).status).toBe(401);
   });
+
+  it("a super admin's client picker (issue 38): the picked client's users are read and acted on; its admin-only calls stay 403 for another client's admin", async () => {
+    const casey = (await userRow(server, 'member@contoso.test'))!;
+    const listed = (await (await api.list(superToken, CONTOSO_CLIENT_ID)).json()) as UsersReply;
+    expect(listed.users.map((u) => u.emailAddress)).toContain('member@contoso.test');
+    const info = await api.info(superToken, CONTOSO_CLIENT_ID, casey.id);
+    expect(info.status).toBe(200);
+    expect(((await info.json()) as { data: User }).data).toMatchObject({ emailAddress: 'member@contoso.test', clientId: CONTOSO_CLIENT_ID });
+    expect((await api.audit(superToken, CONTOSO_CLIENT_ID, casey.id)).status).toBe(200);
+    expect((await api.modules(superToken, CONTOSO_CLIENT_ID)).status).toBe(200);
+    expect((await api.reset(superToken, CONTOSO_CLIENT_ID, casey.id)).status).toBe(200);
+    // The same user asked for under the super admin's own (default) client is not there.
+    expect((await api.info(superToken, NORTHWIND_CLIENT_ID, casey.id)).status).toBe(404);
+    for (const response of [
+      await api.info(adminToken, CONTOSO_CLIENT_ID, casey.id), await api.audit(adminToken, CONTOSO_CLIENT_ID, casey.id),
+      await api.reset(adminToken, CONTOSO_CLIENT_ID, casey.id), await api.modules(adminToken, CONTOSO_CLIENT_ID),
+    ]) expect(await errorOf(response)).toEqual({ status: 403, message: USER_MESSAGES.otherClient });
+    // The picker's list of clients is the super admin's alone.
+    expect((await api.addons(adminToken)).status).toBe(403);
+    const clients = (await (await api.addons(superToken)).json()) as { clients: Array<{ clientID: string; clientName: string }> };
+    expect(clients.clients.map((c) => c.clientID)).toContain(CONTOSO_CLIENT_ID);
+  });
 });
 
 describe('POST /api/client/{clientId}/user', () => {

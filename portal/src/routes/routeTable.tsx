@@ -93,12 +93,13 @@ export const routes: PortalRoute[] = [
         <UsersAdmin
           pageNo={query.get('PageNo')} emailAddress={query.get('EmailAddress')} firstName={query.get('FirstName')}
           lastName={query.get('LastName')} role={query.get('Role')} statusCode={query.get('StatusCode')} search={query.get('Search')}
+          clientId={query.get('ClientId')}
         />
       </SettingsTabs>
     ),
     preload: () => Promise.all([area.settings(), area.users()]),
   },
-  { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview key={params.userId} userId={params.userId!} />, preload: area.users },
+  { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params, query }) => <UserOverview key={params.userId} userId={params.userId!} clientId={query.get('ClientId')} />, preload: area.users },
   { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /><MarketWatches /></SettingsTabs>, preload: area.settings },
   { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },

@@ -5,15 +5,17 @@
  *         default super@insights.test) with INGEST_PASSWORD (default the demo password)
  *   npm run digest [-- --now]       → the database of DATA_DIR (./.data) or DATABASE_URL, when no server holds it
  * --now sends every subscriber the period still running (today, this week) without waiting for 07:00.
+ * It prints one line per user: the period and its events when a digest was queued, otherwise why not.
  */
 import path from 'node:path';
 import { openDb } from '../db/openDb.js';
 import { migrate } from '../db/migrate.js';
-import { sendDigests } from '../notifications/digest/send.js';
+import { runDigests } from '../notifications/digest/send.js';
 import { createUnsubscribeTokens } from '../notifications/digest/unsubscribe.js';
 import { loadOrCreateSecrets } from '../identity/signingKeys.js';
 import { DEMO_PASSWORD } from '../db/seed/tenants.js';
 import { NOTIFICATIONS_ENDPOINTS } from '../../../contract/notifications/endpoints.js';
+import type { DigestOutcome, DigestRunReport } from '../../../contract/notifications/schemas.js';
 import { signInWithPassword } from './signIn.js';
 
 const args = process.argv.slice(2);
@@ -26,8 +28,28 @@ if ((serverIndex >= 0 && (!server || server.startsWith('--'))) || unknown.length
   process.exit(2);
 }
 
-function print(sent: number) {
+const REASONS: Record<NonNullable<DigestOutcome['reason']>, string> = {
+  'digest-off': 'digest off',
+  blocked: 'account blocked',
+  'no-insights-access': 'no Insights access',
+  'already-sent': 'already sent for this period',
+  'no-events': 'no events in the period',
+};
+
+/** One line per user: what went out, or why nothing did (so "0 queued" is never the whole answer). */
+function print(report: DigestRunReport) {
+  const { sent, users } = report;
   console.log(`${sent} digest e-mail${sent === 1 ? '' : 's'} queued in the outbox${now ? ' (--now: the running periods)' : ''}.`);
+  // Most users never switch the digest on: one line names them all, the others get a line each.
+  const off = users.filter((user) => user.reason === 'digest-off');
+  for (const user of users.filter((u) => u.reason !== 'digest-off')) {
+    const period = user.first ? (user.first === user.last ? ` ${user.first}` : ` ${user.first} – ${user.last}`) : '';
+    const what = user.queued
+      ? `queued, ${user.events} event${user.events === 1 ? '' : 's'}`
+      : `not sent: ${REASONS[user.reason!]}`;
+    console.log(`  ${user.email}: ${user.digest}${period}: ${what}`);
+  }
+  if (off.length > 0) console.log(`  not sent, digest off (${off.length} user${off.length === 1 ? '' : 's'}): ${off.map((u) => u.email).join(', ')}`);
 }
 
 if (server) {
@@ -38,12 +60,12 @@ if (server) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ now }),
   });
-  const body = (await response.json()) as { sent?: number; message?: string };
+  const body = (await response.json()) as DigestRunReport & { message?: string };
   if (!response.ok) {
     console.error(`The server answered ${response.status}: ${body.message ?? ''}`);
     process.exit(1);
   }
-  print(body.sent ?? 0);
+  print(body);
 } else {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
   const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
@@ -51,7 +73,7 @@ if (server) {
     await migrate(db);
     const secrets = await loadOrCreateSecrets(dataDir, db);
     const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
-    print(await sendDigests(db, { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) }, { sofar: now }));
+    print(await runDigests(db, { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) }, { sofar: now }));
   } finally {
     await db.close();
   }

@@ -12,16 +12,44 @@ import path from 'node:path';
 import { openDb } from '../db/openDb.js';
 import { migrate } from '../db/migrate.js';
 import { createInProcessBus, createPostgresBus } from '../notifications/bus.js';
-import { ingestLicenses, parseLicenseFile, type IngestReport } from '../notifications/ingest.js';
+import { ingestLicenses, LICENSE_FILE_COLUMN_DOCS, parseLicenseFile, type IngestReport } from '../notifications/ingest.js';
 import { DEMO_PASSWORD } from '../db/seed/tenants.js';
 import { signInWithPassword } from './signIn.js';
 
+const USAGE = 'Usage: npm run ingest -- <licenses.csv> [--server <url>]';
+
+/** The columns a licenses file needs, from the parser's own table (so the help cannot drift from what it reads). */
+function help(): string {
+  const rows = Object.entries(LICENSE_FILE_COLUMN_DOCS).map(([column, doc]) => {
+    const also = doc.alsoNamed.length > 0 ? ` (also: ${doc.alsoNamed.map((n) => `'${n}'`).join(', ')})` : '';
+    return `  ${column.padEnd(22)} required: ${doc.required.padEnd(16)} ${doc.holds}${also}`;
+  });
+  return [
+    USAGE,
+    '',
+    'Adds or updates licenses from a CSV file (RFC 4180, UTF-8, one header row) and records New / Renewal / Expiry',
+    'notifications for the followers and market watchers. --server sends the file to a running server (needed while',
+    'it holds the embedded database); INGEST_EMAIL / INGEST_PASSWORD sign in (a super admin, default super@insights.test).',
+    '',
+    'Columns (headers match whatever their case, spaces and punctuation; unknown columns are ignored):',
+    ...rows,
+    '',
+    'A CompanyId or a CompanyName column is required. A file of the Licenses Raw Data screen (one per state and commodity)',
+    'ingests as it is: its State holds full names and its headers are the ones listed above.',
+    'Example: examples/licenses.csv',
+  ].join('\n');
+}
+
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(help());
+  process.exit(0);
+}
 const serverIndex = args.indexOf('--server');
 const server = serverIndex >= 0 ? args[serverIndex + 1] : undefined;
 const file = args.find((arg, i) => !arg.startsWith('--') && (serverIndex < 0 || i !== serverIndex + 1));
 if (!file || (serverIndex >= 0 && !server)) {
-  console.error('Usage: npm run ingest -- <licenses.csv> [--server <url>]');
+  console.error(`${USAGE}\n(npm run ingest -- --help lists the columns a licenses file needs)`);
   process.exit(2);
 }
 const csv = readFileSync(path.resolve(file), 'utf8');

@@ -3,11 +3,14 @@ import type { NotificationBus } from './bus.js';
 import { parseCsv } from './csv.js';
 import { checkExpiries, isoDay, recordLicenseEvent } from './events.js';
 import type { IngestReport } from '../../../contract/notifications/schemas.js';
+import { formatLicenseType } from '../../../contract/format/text.js';
 
 /**
- * Columns of a licenses file (header names are matched case- and punctuation-insensitively, so both
- * 'LicenseNumber' and 'license_number' work). State, Commodity, LicenseNumber, LicenseType and a company
- * (CompanyId or CompanyName) are required.
+ * Columns of a licenses file. Header names are matched case-, space- and punctuation-insensitively, so
+ * 'LicenseNumber', 'license_number' and 'License Number' all work, and the headers of the product's own Licenses Raw
+ * Data export ('State', 'Company Name', 'Date Issued', 'Expiry Date'…) are understood as they are. State,
+ * Commodity, LicenseNumber, LicenseType and a company (CompanyId or CompanyName) are required; other columns
+ * (the export's 'Company Type', 'Last Found On', 'Official Website'…) are ignored.
  */
 export const LICENSE_FILE_COLUMNS = [
   'State', 'Commodity', 'CompanyId', 'CompanyName', 'LicenseNumber', 'LicenseType', 'LicenseStatus',
@@ -16,8 +19,24 @@ export const LICENSE_FILE_COLUMNS = [
 
 type Column = (typeof LICENSE_FILE_COLUMNS)[number];
 
+/** What each column holds and which other headers name it: `npm run ingest -- --help` and the README print this. */
+export const LICENSE_FILE_COLUMN_DOCS: Record<Column, { required: string; holds: string; alsoNamed: string[] }> = {
+  State: { required: 'yes', holds: "two-letter code or full name ('RI' or 'Rhode Island')", alsoNamed: ['StateCode'] },
+  Commodity: { required: 'yes', holds: "'Electric' or 'Natural Gas' (also 'Electricity', 'Gas', 1, 2)", alsoNamed: [] },
+  CompanyId: { required: 'one of the two', holds: "the company's id (a UUID)", alsoNamed: [] },
+  CompanyName: { required: 'one of the two', holds: 'legal name; a company not known yet is created', alsoNamed: ['Company Name', 'LegalName', 'Associated Legal Name'] },
+  LicenseNumber: { required: 'yes', holds: 'unique per state and commodity', alsoNamed: ['License Number', 'LicenseNo'] },
+  LicenseType: { required: 'yes', holds: "e.g. 'Supplier', 'Broker', 'Aggregator'", alsoNamed: ['License Type'] },
+  LicenseStatus: { required: 'no', holds: "e.g. 'Active' (default for a new license)", alsoNamed: ['License Status', 'Status'] },
+  LicenseRegisteredDate: { required: 'no', holds: 'yyyy-mm-dd or mm/dd/yyyy', alsoNamed: ['Date Issued', 'RegisteredDate', 'StartDate'] },
+  LicenseExpiryDate: { required: 'no', holds: 'yyyy-mm-dd or mm/dd/yyyy; a later date than before is a Renewal', alsoNamed: ['Expiry Date', 'EndDate'] },
+  SourceUrl: { required: 'no', holds: "the regulator's page", alsoNamed: ['Source URL'] },
+};
+
+const normalize = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
 const ALIASES: Record<string, Column> = {
-  state: 'State', statecode: 'State',
+  state: 'State', statecode: 'State', statename: 'State',
   commodity: 'Commodity',
   companyid: 'CompanyId',
   companyname: 'CompanyName', legalname: 'CompanyName', associatedlegalname: 'CompanyName',
@@ -25,6 +44,7 @@ const ALIASES: Record<string, Column> = {
   licensetype: 'LicenseType',
   licensestatus: 'LicenseStatus', status: 'LicenseStatus',
   licenseregistereddate: 'LicenseRegisteredDate', registereddate: 'LicenseRegisteredDate', startdate: 'LicenseRegisteredDate',
+  dateissued: 'LicenseRegisteredDate', issueddate: 'LicenseRegisteredDate',
   licenseexpirydate: 'LicenseExpiryDate', expirydate: 'LicenseExpiryDate', enddate: 'LicenseExpiryDate',
   sourceurl: 'SourceUrl',
 };
@@ -33,10 +53,28 @@ export type LicenseFileRow = Partial<Record<Column, string>>;
 
 export class IngestFormatError extends Error {}
 
+/**
+ * Which header feeds each column. Two headers may name one column (the export has both 'Company Name' and
+ * 'Associated Legal Name', the name on the license): the column's own name wins, then the first header.
+ */
+function columnsOf(header: string[]): (Column | undefined)[] {
+  const names = header.map(normalize);
+  const chosen = new Map<Column, number>();
+  names.forEach((name, i) => {
+    const column = ALIASES[name];
+    if (!column) return;
+    const taken = chosen.get(column);
+    if (taken === undefined || (name === normalize(column) && names[taken] !== normalize(column))) chosen.set(column, i);
+  });
+  const columns: (Column | undefined)[] = header.map(() => undefined);
+  for (const [column, i] of chosen) columns[i] = column;
+  return columns;
+}
+
 export function parseLicenseFile(text: string): LicenseFileRow[] {
   const [header, ...lines] = parseCsv(text);
   if (!header) throw new IngestFormatError('The file is empty.');
-  const columns = header.map((name) => ALIASES[name.toLowerCase().replace(/[^a-z]/g, '')]);
+  const columns = columnsOf(header);
   for (const required of ['State', 'Commodity', 'LicenseNumber', 'LicenseType'] as const) {
     if (!columns.includes(required)) throw new IngestFormatError(`Missing column ${required}. Expected: ${LICENSE_FILE_COLUMNS.join(', ')}.`);
   }
@@ -51,6 +89,14 @@ export function parseLicenseFile(text: string): LicenseFileRow[] {
     });
     return row;
   });
+}
+
+/** A state by code or by name ('RI', 'ri', 'Rhode Island'), as the states table knows it; null when unknown. */
+async function stateCodeOf(db: Db, value: string): Promise<string | null> {
+  const { rows } = await db.query<{ code: string }>(
+    'select code from states where code = upper($1) or lower(name) = lower($1) limit 1', [value.replace(/\s+/g, ' ')],
+  );
+  return rows[0]?.code ?? null;
 }
 
 export type { IngestReport };
@@ -72,6 +118,14 @@ function dayOf(value: string | undefined, column: string): string | null {
   // Year 0001 is the source systems' "no date" placeholder (spec 1 §5): the date is unknown, not 2,000 years old.
   if (y === '0001') return null;
   return `${y}-${m}-${d}`;
+}
+
+/**
+ * The export writes a license type as the screens show it ('Broker|n/a' reads 'Broker'): a file that says what the
+ * screens say keeps the stored type, so an exported file ingests without changing it.
+ */
+function sameLicenseType(stored: string, given: string): string {
+  return formatLicenseType(stored) === formatLicenseType(given) ? stored : given;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -145,20 +199,19 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
   for (const [index, row] of rows.entries()) {
     const line = index + 2;
     try {
-      const state = row.State?.toUpperCase();
+      const state = row.State ? await stateCodeOf(db, row.State) : null;
       const commodity = row.Commodity ? commodityOf(row.Commodity) : null;
-      if (!state || !/^[A-Z]{2}$/.test(state)) throw new Error(`State '${row.State ?? ''}' is not a two-letter state code.`);
+      if (!state) throw new Error(`State '${row.State ?? ''}' is not a state we know: give its two-letter code or its full name ('RI' or 'Rhode Island').`);
       if (!commodity) throw new Error(`Commodity '${row.Commodity ?? ''}' is not Electric or Natural Gas.`);
       if (!row.LicenseNumber) throw new Error('LicenseNumber is empty.');
       if (!row.LicenseType) throw new Error('LicenseType is empty.');
       if (!row.CompanyId && !row.CompanyName) throw new Error('CompanyId or CompanyName is required.');
       const registered = dayOf(row.LicenseRegisteredDate, 'LicenseRegisteredDate');
       const expiry = dayOf(row.LicenseExpiryDate, 'LicenseExpiryDate');
-      const known = await db.query<{ code: string }>('select code from states where code = $1', [state]);
-      if (!known.rows[0]) throw new Error(`Unknown state ${state}.`);
 
-      const existing = await db.query<{ id: number; expiry: string | null; companyId: string; legalName: string }>(
-        `select l.id, l.license_expiry_date::text as expiry, l.company_id::text as "companyId", c.legal_name as "legalName"
+      const existing = await db.query<{ id: number; expiry: string | null; companyId: string; legalName: string; licenseType: string }>(
+        `select l.id, l.license_expiry_date::text as expiry, l.company_id::text as "companyId", c.legal_name as "legalName",
+                l.license_type as "licenseType"
            from licenses l join companies c on c.id = l.company_id
           where l.is_latest and l.state_code = $1 and l.commodity = $2 and lower(l.license_number) = lower($3)
           order by l.id limit 1`,
@@ -200,7 +253,7 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
                   license_status = coalesce($4, license_status), last_found_on = $5, source_file_date = $5,
                   source_url = coalesce($6, source_url), license_registered_date = coalesce(license_registered_date, $7::date)
             where id = $1`,
-          [id, expiry, row.LicenseType, row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
+          [id, expiry, sameLicenseType(holder.licenseType, row.LicenseType), row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
         );
         touched.push(id);
         const renewed = Boolean(expiry && (!before || expiry > before));

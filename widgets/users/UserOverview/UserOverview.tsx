@@ -20,17 +20,27 @@ import { useUserOverview } from './useUserOverview';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
 import { useClientModules } from '../shared/useClientModules';
+import { ClientPicker } from '../shared/ClientPicker';
+import { buildPath } from '../../core/config/routes';
 
 const Stack = styled.div`
   display: grid;
   gap: 16px;
 `;
 
+const TopRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+`;
+
 const Back = styled(InsightsLink)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin-bottom: 12px;
   color: ${t.primary};
   font-weight: 500;
   text-decoration: none;
@@ -94,8 +104,8 @@ const Muted = styled.p`
 export interface UserOverviewProps {
   /** The user's numeric id (the URL's {userId}). */
   userId: string | number;
-  /** Default the signed-in user's client. */
-  clientId?: string;
+  /** Default the signed-in user's client (a super admin's pick: the URL's ClientId). */
+  clientId?: string | null;
   className?: string;
 }
 
@@ -104,7 +114,9 @@ export const UserOverview = withHostEvents('insights-user-overview', function Us
   const { session, routes, navigate, portalUrl } = useInsights();
   const link = useLink();
   const toast = useToast();
-  const client = clientId ?? session?.clientId ?? '';
+  const client = clientId?.trim() || session?.clientId || '';
+  // Back to the list of the same client; the signed-in user's own client needs no ClientId.
+  const usersPath = buildPath(routes.users, {}, { ClientId: client !== session?.clientId ? client : undefined });
   const id = Number(String(userId).trim());
   const { valid, info, audit, update, remove } = useUserOverview(client, id);
   useReportReady(info.isSuccess);
@@ -116,7 +128,7 @@ export const UserOverview = withHostEvents('insights-user-overview', function Us
   const callerIsSuperAdmin = Boolean(session?.isSuperAdmin);
 
   const back = (
-    <Back href={routes.users}>
+    <Back href={usersPath}>
       <span aria-hidden="true">‹</span>
       Users
     </Back>
@@ -124,7 +136,13 @@ export const UserOverview = withHostEvents('insights-user-overview', function Us
 
   const goToList = () => {
     // The host hears it first (and may take over); without its navigate the browser goes to the portal's list.
-    if (link.go(routes.users) && !navigate) window.location.assign(`${portalUrl}${routes.users}`);
+    if (link.go(usersPath) && !navigate) window.location.assign(`${portalUrl}${usersPath}`);
+  };
+
+  // A super admin's other client: its users list.
+  const pickClient = (id: string) => {
+    const path = buildPath(routes.users, {}, { ClientId: id !== session?.clientId ? id : undefined });
+    if (link.go(path) && !navigate) window.location.assign(`${portalUrl}${path}`);
   };
 
   let body;
@@ -235,7 +253,10 @@ export const UserOverview = withHostEvents('insights-user-overview', function Us
 
   return (
     <WidgetFrame label="User overview" className={className}>
-      {back}
+      <TopRow>
+        {back}
+        <ClientPicker value={client} onChange={pickClient} />
+      </TopRow>
       {body}
     </WidgetFrame>
   );

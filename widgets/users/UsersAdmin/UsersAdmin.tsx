@@ -21,7 +21,8 @@ import { UserFormModal } from '../shared/UserFormModal';
 import { useClientModules } from '../shared/useClientModules';
 import { userColumns, type UserAction } from './columns';
 import { FilterPanel } from './FilterPanel';
-import { activeFilterCount, queryOfState, stateFromParams, withFilters, type UsersListParams } from './listState';
+import { activeFilterCount, INITIAL_USERS_STATE, queryOfState, stateFromParams, withFilters, type UsersListParams } from './listState';
+import { ClientPicker } from '../shared/ClientPicker';
 import { useUsersAdmin } from './useUsersAdmin';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
@@ -80,23 +81,28 @@ const CONFIRM: Record<Pending['action'], { title: string; text: (email: string) 
 };
 
 export interface UsersAdminProps extends UsersListParams {
-  /** The client whose users are listed; default the signed-in user's client. */
-  clientId?: string;
+  /** The client whose users are listed; default the signed-in user's client. A super admin picks another here too. */
+  clientId?: string | null;
   /** Mirror the state into the URL through the host's navigate (default on when the host gives navigate). */
   syncUrl?: boolean;
   className?: string;
 }
 
-const paramsKey = (p: UsersListParams) => JSON.stringify([p.pageNo, p.emailAddress, p.firstName, p.lastName, p.role, p.statusCode, p.search]);
+const paramsKey = (p: UsersListParams) => JSON.stringify([p.pageNo, p.emailAddress, p.firstName, p.lastName, p.role, p.statusCode, p.search, p.clientId]);
 
 /** Settings → Users (spec 2 §2 Users administration, §6 actions). */
-export const UsersAdmin = withHostEvents('insights-users-admin', function UsersAdmin({ clientId, syncUrl = true, className, ...params }: UsersAdminProps) {
+export const UsersAdmin = withHostEvents('insights-users-admin', function UsersAdmin({ syncUrl = true, className, ...params }: UsersAdminProps) {
   const { routes, session } = useInsights();
   const toast = useToast();
-  const client = clientId ?? session?.clientId ?? '';
   const { state, update, searchText, setSearchText } = useUrlListState({
     params, paramsKey: paramsKey(params), fromParams: stateFromParams, toQuery: queryOfState, route: routes.users, syncUrl,
   });
+  const client = state.clientId ?? session?.clientId ?? '';
+  // Another client's list starts afresh (page 1, no filters); the signed-in user's own client needs no ClientId.
+  const pickClient = (id: string) => {
+    setSearchText('');
+    update({ ...INITIAL_USERS_STATE, ...(id && id !== session?.clientId ? { clientId: id } : {}) });
+  };
   const [panelOpen, setPanelOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -132,12 +138,13 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
     () =>
       userColumns({
         overviewRoute: routes.userOverview,
+        overviewQuery: { ClientId: state.clientId },
         callerSub: session?.sub,
         callerIsSuperAdmin: Boolean(session?.isSuperAdmin),
         busyUserId,
         onAction,
       }),
-    [routes.userOverview, session?.sub, session?.isSuperAdmin, busyUserId, onAction],
+    [routes.userOverview, state.clientId, session?.sub, session?.isSuperAdmin, busyUserId, onAction],
   );
 
   const confirm = () => {
@@ -193,6 +200,7 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           Filters{filters > 0 ? ` (${filters})` : ''}
         </Button>
+        <ClientPicker value={client} onChange={pickClient} />
       </Toolbar>
 
       {list.isError ? (

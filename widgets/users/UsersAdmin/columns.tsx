@@ -34,6 +34,8 @@ export type UserAction = 'block' | 'unblock' | 'resetPassword' | 'delete';
 
 export interface ColumnOptions {
   overviewRoute: string;
+  /** Carried to the overview (a super admin's pick of client: ClientId). */
+  overviewQuery?: Record<string, string | undefined>;
   callerSub: string | undefined;
   callerIsSuperAdmin: boolean;
   /** The row whose action is running (its buttons show busy). */
@@ -46,7 +48,7 @@ const col = tableColumnHelper<User>();
 const isSelf = (user: User, sub: string | undefined) => Boolean(sub && user.secureId?.toLowerCase() === sub.toLowerCase());
 
 /** Spec 2 §2 columns: Email Address, First Name, Last Name, Role, Status, Action. */
-export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busyUserId, onAction }: ColumnOptions) {
+export function userColumns({ overviewRoute, overviewQuery = {}, callerSub, callerIsSuperAdmin, busyUserId, onAction }: ColumnOptions) {
   return col.columns([
     col.accessor('emailAddress', {
       header: 'Email Address',
@@ -54,7 +56,7 @@ export function userColumns({ overviewRoute, callerSub, callerIsSuperAdmin, busy
       meta: { cardTitle: true },
       cell: ({ row }) =>
         row.original.id ? (
-          <UserLink href={buildPath(overviewRoute, { userId: row.original.id })}>{row.original.emailAddress}</UserLink>
+          <UserLink href={buildPath(overviewRoute, { userId: row.original.id }, overviewQuery)}>{row.original.emailAddress}</UserLink>
         ) : (
           row.original.emailAddress
         ),

@@ -25,6 +25,16 @@ describe('users list state', () => {
     expect(stateFromParams({ pageNo: '2', emailAddress: 'd@x', firstName: 'Dana', lastName: 'Diaz', role: 'Member', statusCode: '10800', search: 'di' })).toEqual(state);
   });
 
+  it("keeps a super admin's pick of client in the URL (ClientId), and no ClientId without a pick", () => {
+    const picked = stateFromParams({ clientId: ' 6f1b7c2e-0d4a-4c3e-9a51-000000000002 ', pageNo: '2' });
+    expect(picked).toEqual({ ...INITIAL_USERS_STATE, page: 2, clientId: '6f1b7c2e-0d4a-4c3e-9a51-000000000002' });
+    expect(queryOfState(picked)).toMatchObject({ ClientId: '6f1b7c2e-0d4a-4c3e-9a51-000000000002', PageNo: 2 });
+    expect('clientId' in stateFromParams({ clientId: ' ' })).toBe(false);
+    expect(queryOfState(INITIAL_USERS_STATE).ClientId).toBeUndefined();
+    // Filters and the first page again keep the client.
+    expect(withFilters(picked, EMPTY_FILTERS).clientId).toBe('6f1b7c2e-0d4a-4c3e-9a51-000000000002');
+  });
+
   it('asks the server for both statuses and roles when none is chosen', () => {
     expect(argsOfState(INITIAL_USERS_STATE)).toMatchObject({ page: 1, role: '', statusCode: null });
     expect(argsOfState({ ...INITIAL_USERS_STATE, statusCode: 10900, role: 'Admin' })).toMatchObject({ role: 'Admin', statusCode: 10900 });

@@ -15,6 +15,8 @@ export interface UsersListState {
   role: RoleFilter;
   /** 0 = Both. */
   statusCode: StatusFilter;
+  /** The client a super admin picked; unset = the signed-in user's client. */
+  clientId?: string;
 }
 
 export const INITIAL_USERS_STATE: UsersListState = { page: 1, search: '', emailAddress: '', firstName: '', lastName: '', role: '', statusCode: 0 };
@@ -28,6 +30,8 @@ export interface UsersListParams {
   role?: string | null;
   statusCode?: string | number | null;
   search?: string | null;
+  /** ClientId: a super admin's pick of client (the server refuses anybody else another client's users). */
+  clientId?: string | null;
 }
 
 const text = (value: string | null | undefined) => String(value ?? '').trim();
@@ -45,12 +49,14 @@ export function stateFromParams(params: UsersListParams): UsersListState {
     lastName: text(params.lastName),
     role,
     statusCode: status === USER_STATUS.active || status === USER_STATUS.blocked ? status : 0,
+    ...(text(params.clientId) ? { clientId: text(params.clientId) } : {}),
   };
 }
 
 /** URL query of a state; defaults are left out ('/settings/users?Role=Admin&StatusCode=10900'). */
 export function queryOfState(state: UsersListState): Record<string, string | number | undefined> {
   return {
+    ClientId: state.clientId || undefined,
     PageNo: state.page > 1 ? state.page : undefined,
     EmailAddress: state.emailAddress || undefined,
     FirstName: state.firstName || undefined,

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/db.js';
 import { STATUS_BLOCKED, userHasPremiumSql } from '../../identity/accounts.js';
 import { DIGEST_UNSUBSCRIBE_PATH, type DigestChoice } from '../../../../contract/notifications/digest.js';
+import type { DigestOutcome, DigestRunReport } from '../../../../contract/notifications/schemas.js';
 import type { Delivery } from '../delivery.js';
 import { enqueueMail } from '../outbox.js';
 import { composeDigest, type DigestItem, type DigestWatch } from './compose.js';
@@ -32,33 +33,48 @@ interface Subscriber {
   secureId: string;
   email: string;
   timeZone: string | null;
-  digest: Exclude<DigestChoice, 'off'>;
+  digest: DigestChoice;
 }
 
 /**
  * The user's events of a period (their own wall clock), whether they follow each event's company, and whether they
- * may see its premium values.
+ * may see its premium values. They come from the notifications of the period as well as from the events kept for the digest, once per event: a digest switched
+ * on today still covers today's earlier events (kept in the bell before the digest was on), and an event the user
+ * only gets by digest (web notifications off) is there too. A notification written without a key (seeds) stands for
+ * the license's current date, as the bell reads it.
  */
 export async function digestItems(db: Queryable, userId: number, zone: string, period: DigestPeriod): Promise<DigestItem[]> {
   const { rows } = await db.query<DigestItem>(
-    `select i.event_type as "eventType", i.event_key as "eventKey", i.created_on::text as "createdOn",
+    `with period_events as (
+       select i.license_id, i.event_type, i.event_key, i.created_on
+         from digest_items i
+        where i.user_id = $1 and (i.created_on at time zone $2) >= $3::timestamp and (i.created_on at time zone $2) < $4::timestamp
+       union all
+       select n.license_id, n.event_type,
+              coalesce(n.event_key, case n.event_type when 'New' then n.license_id::text
+                                     else (select x.license_expiry_date::text from licenses x where x.id = n.license_id) end),
+              n.created_on
+         from notifications n
+        where n.user_id = $1 and (n.created_on at time zone $2) >= $3::timestamp and (n.created_on at time zone $2) < $4::timestamp
+     ), events as (
+       select license_id, event_type, event_key, min(created_on) as created_on
+         from period_events group by license_id, event_type, event_key
+     )
+     select i.event_type as "eventType", i.event_key as "eventKey", i.created_on::text as "createdOn",
             l.license_number as "licenseNumber", l.license_registered_date::text as "licenseRegisteredDate",
             l.license_expiry_date::text as "licenseExpiryDate", l.state_code as "stateCode", l.commodity,
             l.is_supplier as "isSupplier", l.company_id::text as "companyId", c.legal_name as "legalName",
             exists (select 1 from follows f
-                     where f.user_id = i.user_id and f.company_id = l.company_id
+                     where f.user_id = $1 and f.company_id = l.company_id
                        and (f.state_code is null or f.state_code = l.state_code)
                        and (f.commodity is null or f.commodity = l.commodity)
                        and (f.license_type is null or f.license_type = l.license_type)) as followed,
             ${userHasPremiumSql('u')} as "isPremium"
-       from digest_items i
-       join users u on u.id = i.user_id
+       from events i
+       join users u on u.id = $1
        join licenses l on l.id = i.license_id
        left join companies c on c.id = l.company_id
-      where i.user_id = $1
-        and (i.created_on at time zone $2) >= $3::timestamp
-        and (i.created_on at time zone $2) < $4::timestamp
-      order by i.created_on, i.id`,
+      order by i.created_on, i.license_id, i.event_type`,
     [userId, zone, period.start, period.end],
   );
   return rows;
@@ -71,23 +87,46 @@ export async function digestItems(db: Queryable, userId: number, zone: string, p
  * event sends nothing. `sofar`: every subscriber's running period now (the `--now` of `npm run digest`), not
  * claimed, so the scheduled digest still follows. Returns how many e-mails were queued.
  */
-export async function sendDigests(db: Db, sender: DigestSender, { now = new Date(), sofar = false } = {}): Promise<number> {
-  const { rows: subscribers } = await db.query<Subscriber>(
-    `select u.id, u.secure_id::text as "secureId", u.email_address as email, u.time_zone as "timeZone", s.digest
-       from users u join notification_settings s on s.user_id = u.id
-      where s.digest <> 'off' and u.status_code <> ${STATUS_BLOCKED} and u.insights_access
-      order by u.id`,
+export async function sendDigests(db: Db, sender: DigestSender, options: { now?: Date; sofar?: boolean } = {}): Promise<number> {
+  return (await runDigests(db, sender, options)).sent;
+}
+
+/** `sendDigests` with what happened to each user: queued (with the period and its event count) or why not. */
+export async function runDigests(db: Db, sender: DigestSender, { now = new Date(), sofar = false } = {}): Promise<DigestRunReport> {
+  const { rows: users } = await db.query<Subscriber & { blocked: boolean; insightsAccess: boolean }>(
+    `select u.id, u.secure_id::text as "secureId", u.email_address as email, u.time_zone as "timeZone",
+            coalesce(s.digest, 'off') as digest, u.status_code = ${STATUS_BLOCKED} as blocked, u.insights_access as "insightsAccess"
+       from users u left join notification_settings s on s.user_id = u.id
+      order by u.email_address`,
   );
-  let sent = 0;
-  for (const user of subscribers) {
+  const report: DigestRunReport = { sent: 0, users: [] };
+  for (const user of users) {
+    const outcome: DigestOutcome = { email: user.email, digest: user.digest, queued: false, reason: null, first: null, last: null, events: 0 };
+    report.users.push(outcome);
+    if (user.digest === 'off') {
+      outcome.reason = 'digest-off';
+      continue;
+    }
+    if (user.blocked || !user.insightsAccess) {
+      outcome.reason = user.blocked ? 'blocked' : 'no-insights-access';
+      continue;
+    }
     const zone = validTimeZone(user.timeZone);
     const period = duePeriod(user.digest, now, zone, sofar);
+    Object.assign(outcome, { first: period.first, last: period.last });
     if (!sofar) {
       const done = await db.query('select 1 from digest_runs where user_id = $1 and period = $2', [user.id, period.key]);
-      if (done.rows.length > 0) continue;
+      if (done.rows.length > 0) {
+        outcome.reason = 'already-sent';
+        continue;
+      }
     }
     const items = await digestItems(db, user.id, zone, period);
-    if (items.length === 0) continue;
+    outcome.events = items.length;
+    if (items.length === 0) {
+      outcome.reason = 'no-events';
+      continue;
+    }
     const { rows: watches } = await db.query<DigestWatch>(
       `select id, state_codes as "stateCodes", commodity, license_type as "licenseType", event_types as "eventTypes"
          from market_watches where user_id = $1 order by id`,
@@ -115,7 +154,10 @@ export async function sendDigests(db: Db, sender: DigestSender, { now = new Date
       });
       return true;
     });
-    if (queued) sent += 1;
+    if (queued) {
+      report.sent += 1;
+      outcome.queued = true;
+    } else outcome.reason = 'already-sent';
   }
-  return sent;
+  return report;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { requireSuperAdmin } from '../../auth/guards.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { sendDigests, type DigestSender } from '../../notifications/digest/send.js';
+import { runDigests, type DigestSender } from '../../notifications/digest/send.js';
 import { errorReply } from '../../../../contract/http.js';
 import { NOTIFICATIONS_ENDPOINTS } from '../../../../contract/notifications/endpoints.js';
 import { sendDigestsReply, sendDigestsRequest } from '../../../../contract/notifications/schemas.js';
@@ -28,11 +28,11 @@ export function registerDigestRoutes(app: FastifyInstance, db: Db, sender: Diges
       preHandler: requireSuperAdmin,
       schema: {
         tags: ['notifications'],
-        summary: 'Send the e-mail digests that are due, or with `now` every subscriber’s running period (super admin)',
+        summary: 'Send the e-mail digests that are due, or with `now` every subscriber’s running period (super admin); says per user what was sent or why not',
         body: sendDigestsRequest,
         response: { 200: sendDigestsReply, 400: errorReply, 403: errorReply },
       },
-    }, async (request) => ({ sent: await sendDigests(db, sender, { sofar: request.body.now }) }));
+    }, async (request) => runDigests(db, sender, { sofar: request.body.now }));
   });
 
   const settingsUrl = `${sender.publicUrl}/settings/subscriptions`;
