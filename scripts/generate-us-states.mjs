@@ -1,7 +1,8 @@
-// Writes widgets/home/LicenseMap/usStateShapes.ts: one SVG path per state (and DC) from the us-atlas package (Census
+// Writes widgets/home/LicenseMap/usStateShapes.ts: the outline of each state (and DC) from the us-atlas package (Census
 // Bureau cartographic boundaries, already projected with Albers USA into a 975 × 610 frame, Alaska and Hawaii as
-// insets), simplified so the Home chunk stays small. Precomputed rather than drawn at run time: the browser gets
-// plain path strings and needs neither topojson-client nor d3-geo.
+// insets), simplified so the Home chunk stays small. Precomputed and rounded to whole pixels here; the file holds
+// them compactly (shapeCodec.ts: each shared border once, as small integer steps) and builds the SVG paths when it
+// loads, without topojson-client or d3-geo. The check below proves those paths are d3-geo's own for the same shapes.
 //
 //   node --import tsx scripts/generate-us-states.mjs          write the file
 //   node --import tsx scripts/generate-us-states.mjs --check  exit 1 when the committed file differs (a test runs this)
@@ -11,6 +12,7 @@ import { feature } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
 import { geoPath } from 'd3-geo';
 import { US_STATES } from '../contract/users/constants.ts';
+import { decodeArcs, encodeArcs, encodeRings, ringsPath } from '../widgets/home/LicenseMap/shapeCodec.ts';
 
 /** Area (px² in the 975 × 610 frame) below which a point is dropped: invisible at any size the map is drawn. */
 const MIN_WEIGHT = 1;
@@ -19,32 +21,58 @@ const OUT = new URL('../widgets/home/LicenseMap/usStateShapes.ts', import.meta.u
 /** Islands smaller than this (px²) vanish at any drawn size; dropping them halves some coastal states' paths. */
 const MIN_ISLAND_AREA = 4;
 
-function withoutSpecks(state, path) {
-  if (state.geometry.type !== 'MultiPolygon') return state;
-  const polygons = state.geometry.coordinates.filter(
-    (coordinates) => path.area({ type: 'Polygon', coordinates }) >= MIN_ISLAND_AREA,
-  );
-  return { ...state, geometry: { type: 'MultiPolygon', coordinates: polygons } };
+/** Indices of a state's polygons large enough to keep: islands under MIN_ISLAND_AREA vanish at any drawn size. */
+function keptPolygons(state, path) {
+  const polygons = state.geometry.type === 'MultiPolygon' ? state.geometry.coordinates : [state.geometry.coordinates];
+  if (state.geometry.type !== 'MultiPolygon') return [0];
+  return polygons.flatMap((coordinates, i) => (path.area({ type: 'Polygon', coordinates }) >= MIN_ISLAND_AREA ? [i] : []));
 }
 
 export function generate() {
   const require = createRequire(import.meta.url);
   const topology = JSON.parse(readFileSync(require.resolve('us-atlas/states-albers-10m.json'), 'utf8'));
   const atlasVersion = JSON.parse(readFileSync(require.resolve('us-atlas/package.json'), 'utf8')).version;
+  // After presimplify the arcs hold absolute coordinates (no transform): round them as the drawn path does.
   const simplified = simplify(presimplify(topology), MIN_WEIGHT);
   const codeByName = new Map(US_STATES.map((state) => [state.name, state.code]));
   const path = geoPath().digits(0);
-  const shapes = feature(simplified, simplified.objects.states)
-    .features.map((state) => {
+  const features = feature(simplified, simplified.objects.states).features;
+  const geometries = simplified.objects.states.geometries;
+  // Only the arcs of kept rings, renumbered in order of first use.
+  const arcIndex = new Map();
+  const arcs = [];
+  const useArc = (ref) => {
+    const i = ref < 0 ? ~ref : ref;
+    if (!arcIndex.has(i)) {
+      arcIndex.set(i, arcs.length);
+      arcs.push(simplified.arcs[i].map(([x, y]) => [Math.round(x), Math.round(y)]));
+    }
+    return ref < 0 ? ~arcIndex.get(i) : arcIndex.get(i);
+  };
+  const states = features
+    .map((state, i) => {
       const code = codeByName.get(state.properties.name);
       if (!code) throw new Error(`No state code for ${state.properties.name}`);
-      const shape = withoutSpecks(state, path);
+      const kept = keptPolygons(state, path);
+      const polygons = geometries[i].type === 'MultiPolygon' ? geometries[i].arcs : [geometries[i].arcs];
+      const shape = state.geometry.type === 'MultiPolygon'
+        ? { ...state, geometry: { type: 'MultiPolygon', coordinates: kept.map((k) => state.geometry.coordinates[k]) } }
+        : state;
       const [x, y] = path.centroid(shape).map((n) => Math.round(n));
-      return { code, name: state.properties.name, d: path(shape), x, y };
+      return { code, name: state.properties.name, x, y, polygons: kept.map((k) => polygons[k]), expected: path(shape) };
     })
-    .sort((a, b) => a.code.localeCompare(b.code));
-  const rows = shapes.map((s) => `  { code: '${s.code}', name: '${s.name}', x: ${s.x}, y: ${s.y}, d: '${s.d}' },`);
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map(({ polygons, ...state }) => ({ ...state, rings: encodeRings(polygons.flat().map((ring) => ring.map(useArc))) }));
+  const arcText = encodeArcs(arcs);
+  // The paths the browser will build must be exactly d3-geo's paths of the same simplified shapes.
+  const decoded = decodeArcs(arcText);
+  for (const state of states) {
+    if (ringsPath(state.rings, decoded) !== state.expected) throw new Error(`${state.code}: the encoded outline does not draw d3-geo's path`);
+  }
+  const rows = states.map((s) => `  ['${s.code}', '${s.name}', ${s.x}, ${s.y}, '${s.rings}'],`);
   return `// Generated by scripts/generate-us-states.mjs from us-atlas ${atlasVersion} (states-albers-10m). Do not edit.
+import { decodeArcs, ringsPath } from './shapeCodec';
+
 /** One state's outline in the 975 × 610 Albers USA frame; x, y: its centroid, where its tooltip and label go. */
 export interface UsStateShape {
   code: string;
@@ -57,9 +85,18 @@ export interface UsStateShape {
 export const US_MAP_WIDTH = 975;
 export const US_MAP_HEIGHT = 610;
 
-export const US_STATE_SHAPES: readonly UsStateShape[] = [
+/** Every border once (shapeCodec.ts). */
+const ARCS =
+  '${arcText}';
+
+/** Code, name, centroid, and the state's rings as arc indices (shapeCodec.ts). */
+const STATES: readonly (readonly [string, string, number, number, string])[] = [
 ${rows.join('\n')}
 ];
+
+const arcs = decodeArcs(ARCS);
+
+export const US_STATE_SHAPES: readonly UsStateShape[] = STATES.map(([code, name, x, y, rings]) => ({ code, name, x, y, d: ringsPath(rings, arcs) }));
 `;
 }
 
