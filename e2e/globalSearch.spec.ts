@@ -83,3 +83,39 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}$/);
   });
 });
+
+// Issue 38: the search's code loads on its first use, and Ctrl+K works from the first paint all the same: what is typed
+// before the code has arrived is kept, and typing goes on where it was once the search takes over.
+test('Ctrl+K right after Home shows opens the search with what was typed, before and after its code arrives', async ({ page }) => {
+  const searchCode: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold the search's code until the first keys are typed, as a slow network would.
+  await page.route(/\/assets\/globalSearch-[\w-]+\.js$/, async (route) => {
+    searchCode.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await signIn(page, 'member@northwind.test');
+  await expect(page.getByRole('heading', { name: 'Welcome to Insights!' })).toBeVisible();
+  expect(searchCode, 'the search is not part of the first download').toEqual([]);
+
+  await page.keyboard.press(process.platform === 'darwin' ? 'Meta+K' : 'Control+K');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('Contoso Po');
+  await expect(searchBox(page)).toHaveValue('Contoso Po');
+  await expect.poll(() => searchCode.length, { message: 'the shortcut fetched the search' }).toBe(1);
+  await expect(results(page)).toHaveCount(0);
+
+  release();
+  // The search takes over with the text and the focus; the results come without another key.
+  await expect(results(page).getByRole('option').first()).toContainText('Contoso Power Inc.');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('wer Inc.');
+  await expect(searchBox(page)).toHaveValue('Contoso Power Inc.');
+  // Enter opens the highlighted row of the results for the text as typed (not of a page still on screen for 'Contoso Po').
+  await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(results(page).getByRole('option').first()).toContainText('Contoso Power Inc.');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/companies/${CONTOSO_POWER_ID}$`));
+});

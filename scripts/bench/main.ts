@@ -4,7 +4,8 @@
 // Sections, in the order they run (BENCH_ONLY picks some, comma-separated; default all):
 //   sizes      bundle files on disk (gzip -9), a host's Rollup bundle of one import (formatCount, LicenseSummary),
 //              then the JavaScript Chromium downloads per portal route (signed out and
-//              signed in) and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
+//              signed in), Home as issue 38 counts it (everything until 1.5 s after its welcome, the map drawn) ÷ its
+//              floor (floor.ts), and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
 //              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag
 //   lighthouse Lighthouse 12, mobile defaults, cold and warm (three runs each and their medians), for /, /companies,
 //              /pricing, /public/first-to-worst, /dashboard, and a warm run with the 4× CPU slowdown applied (DevTools throttling):
