@@ -187,8 +187,8 @@ export const FollowedEventsLoaded: Story = {
     const list = await within(canvasElement).findByRole('list', { name: 'Followed Events' }, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Following Lone Star Power Co. since 2026-03-02 (4 licenses)');
-    await expect(items[1]).toHaveTextContent('Following Keystone Energy Partners since 2026-06-18 (1 license)');
+    await expect(items[0]).toHaveTextContent('Following Lone Star Power Co. since 03/02/2026 (4 licenses)');
+    await expect(items[1]).toHaveTextContent('Following Keystone Energy Partners since 06/18/2026 (1 license)');
   },
 };
 
