@@ -84,6 +84,30 @@ const Medals = styled.div`
   padding-top: 6px;
 `;
 
+/**
+ * The suppliers' names as text under the logos: a logo's name was only in its image title, which a phone never shows
+ * (no hover) and a tap does not reach (issue 38).
+ */
+const Names = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${t.muted};
+  font-size: 12px;
+  line-height: 1.4;
+  li {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  b {
+    color: ${t.text};
+    font-weight: 600;
+  }
+`;
+
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -128,6 +152,10 @@ export const FirstToWorst = withHostEvents('insights-first-to-worst', function F
                 </Medals>
                 {card.last && <LastPlace supplierId={card.last.supplierId} name={card.last.name} />}
               </Row>
+              <Names aria-label="Suppliers">
+                {card.medals.map((m) => <li key={m.rank}><b>{m.rank}</b> {m.name ?? `Supplier ${m.supplierId}`}</li>)}
+                {card.last && <li><b>Last</b> {card.last.name ?? `Supplier ${card.last.supplierId}`}</li>}
+              </Names>
             </Card>
           ))}
         </Grid>
