@@ -142,6 +142,10 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     const source = screen.getAllByRole('link', { name: 'Source Site' })[0];
     expect(source.getAttribute('aria-disabled')).toBe('true');
     expect(source.hasAttribute('href')).toBe(false);
+    // Visibly disabled, not only by its attributes: a padlock instead of each action's icon.
+    for (const action of [source, screen.getAllByRole('link', { name: 'Screenshot' })[0], follow]) {
+      expect(action.querySelector('svg[data-icon="lock"]'), action.textContent ?? '').not.toBeNull();
+    }
   });
 
   it("shows 'Sorry! the data you are looking for could not be found' for an unknown company", async () => {
