@@ -142,7 +142,7 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     const source = screen.getAllByRole('link', { name: 'Source Site' })[0];
     expect(source.getAttribute('aria-disabled')).toBe('true');
     expect(source.hasAttribute('href')).toBe(false);
-    // Visibly disabled, not only by its attributes: a padlock instead of each action's icon.
+    // Visibly disabled, not only by its attributes: a padlock after each action's word.
     for (const action of [source, screen.getAllByRole('link', { name: 'Screenshot' })[0], follow]) {
       expect(action.querySelector('svg[data-icon="lock"]'), action.textContent ?? '').not.toBeNull();
     }

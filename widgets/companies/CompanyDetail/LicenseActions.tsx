@@ -30,8 +30,8 @@ const Row = styled.div`
     gap: 6px;
   }
   /* Unavailable at a glance, not only when the pointer finds out (issue 38: a faint dashed border read as enabled):
-     no button surface, grey text struck through, and a padlock in place of the action's icon when premium data is what
-     it lacks. The tooltip (why it is unavailable) still shows on hover: the link has no address, so it needs no
+     a hatched surface with a dashed border and grey text struck through, and a padlock after the word when premium
+     data is what it lacks (the compact layout keeps each action's own icon, so the three stay told apart). The tooltip (why it is unavailable) still shows on hover: the link has no address, so it needs no
      pointer-events: none. */
   a[aria-disabled='true'],
   button:disabled {
@@ -45,6 +45,9 @@ const Row = styled.div`
   }
   a[aria-disabled='true'] [data-label],
   button:disabled [data-label] {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
     text-decoration: line-through;
   }
   @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
@@ -102,19 +105,20 @@ export function LicenseActions({ license, premium, busy, onFollow }: LicenseActi
   return (
     <Row>
       <LinkButton href={source} aria-disabled={!source} target="_blank" rel="noreferrer noopener" role="link" title={tip('Source Site', Boolean(source))}>
-        {premium ? <ExternalIcon /> : <LockIcon />}
-        <span data-label="">Source Site</span>
+        <ExternalIcon />
+        <span data-label="">Source Site{!premium && <LockIcon />}</span>
       </LinkButton>
       <LinkButton href={screenshot} aria-disabled={!screenshot} target="_blank" rel="noreferrer noopener" role="link" title={tip('Screenshot', Boolean(screenshot))}>
-        {premium ? <CameraIcon /> : <LockIcon />}
-        <span data-label="">Screenshot</span>
+        <CameraIcon />
+        <span data-label="">Screenshot{!premium && <LockIcon />}</span>
       </LinkButton>
       <FollowButton
         following={license.isSubscribe}
         disabled={!premium}
         busy={busy}
         subject={`${license.stateCode} ${license.commodity} license`}
-        icon={premium ? <BellIcon filled={license.isSubscribe} /> : <LockIcon />}
+        icon={<BellIcon filled={license.isSubscribe} />}
+        badge={premium ? undefined : <LockIcon />}
         title={tip(license.isSubscribe ? 'Following' : 'Follow', premium)}
         onToggle={onFollow}
       />
