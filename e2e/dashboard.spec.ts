@@ -38,13 +38,13 @@ test('the public First to Worst page renders signed out, with medals and a last 
   await expect(topBar.getByRole('link', { name: 'Sign in' })).toBeVisible();
   // Every supplier's name is text on the card, not only an image title a phone cannot show.
   const first = cards.first();
-  const names = await first.getByRole('list', { name: 'Suppliers' }).getByRole('listitem').allInnerTexts();
+  const names = await first.getByRole('group', { name: 'Suppliers' }).locator('[data-supplier]').allInnerTexts();
   expect(names).toHaveLength(4);
   const titles = await first.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('title')).filter(Boolean));
   expect(names.map((line) => line.replace(/^(\d|Last)\s+/, ''))).toEqual(titles);
   await page.screenshot({ path: 'test-results/screens/first-to-worst-1400.png', fullPage: false });
   await fitsAPhone(page);
-  await expect(first.getByRole('list', { name: 'Suppliers' }).getByRole('listitem').first()).toBeVisible();
+  await expect(first.getByRole('group', { name: 'Suppliers' }).locator('[data-supplier]').first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/first-to-worst-390.png', fullPage: false });
   // Sign in returns to this page.

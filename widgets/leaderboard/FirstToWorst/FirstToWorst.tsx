@@ -88,7 +88,7 @@ const Medals = styled.div`
  * The suppliers' names as text under the logos: a logo's name was only in its image title, which a phone never shows
  * (no hover) and a tap does not reach (issue 38).
  */
-const Names = styled.ol`
+const Names = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 2px 12px;
@@ -98,7 +98,7 @@ const Names = styled.ol`
   color: ${t.muted};
   font-size: 12px;
   line-height: 1.4;
-  li {
+  > span {
     min-width: 0;
     overflow-wrap: anywhere;
   }
@@ -152,9 +152,10 @@ export const FirstToWorst = withHostEvents('insights-first-to-worst', function F
                 </Medals>
                 {card.last && <LastPlace supplierId={card.last.supplierId} name={card.last.name} />}
               </Row>
-              <Names aria-label="Suppliers">
-                {card.medals.map((m) => <li key={m.rank}><b>{m.rank}</b> {m.name ?? `Supplier ${m.supplierId}`}</li>)}
-                {card.last && <li><b>Last</b> {card.last.name ?? `Supplier ${card.last.supplierId}`}</li>}
+              {/* Not a list: the cards are the page's list items, and a list inside each would count among them. */}
+              <Names role="group" aria-label="Suppliers">
+                {card.medals.map((m) => <span key={m.rank} data-supplier=""><b>{m.rank}</b> {m.name ?? `Supplier ${m.supplierId}`}</span>)}
+                {card.last && <span data-supplier=""><b>Last</b> {card.last.name ?? `Supplier ${card.last.supplierId}`}</span>}
               </Names>
             </Card>
           ))}
