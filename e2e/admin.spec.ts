@@ -25,7 +25,7 @@ test('an admin creates a user who signs in; blocking ends their open session, un
   await signIn(page, 'admin@northwind.test', '/settings/users');
   await expect(page.getByRole('heading', { name: /^Users/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Settings' });
-  await expect(tabs.getByRole('link')).toHaveText(['General', 'Users', 'Subscriptions']);
+  await expect(tabs.getByRole('link')).toHaveText(['Subscriptions', 'Users']);
   await expect(tabs.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   await expect(usersTable(page).getByRole('link', { name: 'member@northwind.test' })).toBeVisible();
 
@@ -138,10 +138,15 @@ test('a super admin removes an add-on and the affected user loses /pricing at th
   await superContext.close();
 });
 
-test('a member sees General and Subscriptions only; the users screens are closed to them', async ({ page }) => {
-  await signIn(page, 'member@northwind.test', '/settings/general');
-  await expect(page.getByText('Coming Soon!')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['General', 'Subscriptions']);
+test('a member sees Subscriptions only, opened on it from /settings and the old General link; the users screens are closed to them', async ({ page }) => {
+  await signIn(page, 'member@northwind.test', '/settings');
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  await expect(tabs.getByRole('link')).toHaveText(['Subscriptions']);
+  await expect(tabs.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/settings\/subscriptions$/);
+  await page.goto('/settings/general');
+  await expect(page).toHaveURL(/\/settings\/subscriptions$/);
+  await expect(page.getByText('Coming Soon!')).toHaveCount(0);
   await page.goto('/settings/users');
   await expect(page.getByText('Not enough Access!')).toBeVisible();
   await page.goto('/settings/users/2/overview');

@@ -32,9 +32,24 @@ test('the public First to Worst page renders signed out, with medals and a last 
   expect(icons.slice(icons.indexOf('Natural gas')).every((l) => l === 'Natural gas')).toBe(true);
   // Logos load from the server's logo route (no placeholder).
   await expect(page.getByTestId('logo-placeholder')).toHaveCount(0);
+  // Signed out: no bell (a visitor has no notifications), a Sign in link instead.
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  await expect(topBar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Every supplier's name is text on the card, not only an image title a phone cannot show.
+  const first = cards.first();
+  const names = await first.getByRole('group', { name: 'Suppliers' }).locator('[data-supplier]').allInnerTexts();
+  expect(names).toHaveLength(4);
+  const titles = await first.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('title')).filter(Boolean));
+  expect(names.map((line) => line.replace(/^(\d|Last)\s+/, ''))).toEqual(titles);
   await page.screenshot({ path: 'test-results/screens/first-to-worst-1400.png', fullPage: false });
   await fitsAPhone(page);
+  await expect(first.getByRole('group', { name: 'Suppliers' }).locator('[data-supplier]').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/first-to-worst-390.png', fullPage: false });
+  // Sign in returns to this page.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
 });
 
 test('the example page embeds <insights-first-to-worst> with the server address only', async ({ page }) => {

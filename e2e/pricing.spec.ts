@@ -61,8 +61,9 @@ test("a chart's Download CSV holds the drawn series, Download PNG an image of it
   const card = page.getByRole('article', { name: 'Price Trend Chart', exact: true });
   const asOf = (await card.getByText(/^Prices as of/).textContent())!.match(/(\d{2})\/(\d{2})\/(\d{4})/)!;
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
-  // Named after the chart and the day of its newest price, the day the card shows.
-  expect(download.suggestedFilename()).toBe(`price-trend-chart-${asOf[3]}-${asOf[1]}-${asOf[2]}.csv`);
+  // Named after the chart, the applied market and state (ERCOT, Texas by default) and the day of its newest price.
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  expect(download.suggestedFilename()).toBe(`price-trend-chart-ercot-texas-${asOf[3]}-${asOf[1]}-${asOf[2]}.csv`);
   const text = await readFile((await download.path())!, 'utf8');
   const lines = text.split('\r\n').filter(Boolean);
   expect(lines[0]).toBe('Date,Supplier,Rank,Price,BestPrice,WorstPrice,NextBetterPrice,NextWorsePrice,DeltaToBest,DeltaToWorst');
@@ -86,13 +87,28 @@ test("a chart's Download CSV holds the drawn series, Download PNG an image of it
     const chart = page.getByRole('article', { name: title, exact: true });
     await chart.scrollIntoViewIfNeeded();
     const [png] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download PNG' }).click()]);
-    expect(png.suggestedFilename()).toMatch(/\.png$/);
+    expect(png.suggestedFilename()).toBe(`${title.toLowerCase().replaceAll(' ', '-')}-ercot-texas-${asOf[3]}-${asOf[1]}-${asOf[2]}.png`);
     const bytes = await readFile((await png.path())!);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     // The whole drawing (at least its width on screen), with a title above and a legend below its 500 px.
     const box = (await chart.locator('[data-plot]').boundingBox())!;
     expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor(box.width));
     expect(bytes.readUInt32BE(20)).toBeGreaterThan(560);
+  }
+});
+
+test('the four charts place their download buttons alike: top right, beside the title', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'admin@northwind.test', '/pricing');
+  await expectFourDrawnCharts(page);
+  for (const title of ['Price Trend Chart', 'Price Trend Overview Chart', 'Forward Curve Chart', 'Forward Curve Overview Chart']) {
+    const card = page.getByRole('article', { name: title, exact: true });
+    const box = (await card.boundingBox())!;
+    const heading = (await card.getByRole('heading', { name: title }).boundingBox())!;
+    const button = (await card.getByRole('button', { name: 'Download PNG' }).boundingBox())!;
+    // On the title's line, at the card's right edge (its 16 px padding).
+    expect(Math.abs(button.y - heading.y), title).toBeLessThan(heading.height);
+    expect(box.x + box.width - (button.x + button.width), title).toBeLessThan(20);
   }
 });
 

@@ -5,9 +5,9 @@
 // with their progress printed: the portal's compressed copies and the widget bundles intranet pages load from
 // /widgets/ (the examples, docs/embedding.md), bundled with esbuild (scripts/buildIntranetBundles.mjs says why).
 // Measured on a fresh copy (`BENCH_ONLY=start npm run bench`): see START_FIGURE.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isStopping, spawnTracked, stopOnSignals } from './children.mjs';
 import { runQuiet } from './run.mjs';
 
 /** What the README says too; `BENCH_ONLY=start npm run bench` measures it. */
@@ -52,9 +52,14 @@ if (portalStale || bundlesStale) {
 // The server serves portal/dist and /widgets/ from dist/ as they appear (an empty folder until then, not a warning).
 mkdirSync('dist', { recursive: true });
 mkdirSync('portal/dist', { recursive: true });
+// Ctrl+C or SIGTERM (a supervisor, `kill`): the server and any build still running get the signal too, and npm start
+// ends once they have (the server finishes the requests in flight and closes the database first).
+stopOnSignals({ onStop: (signal) => console.log(`[start] ${signal}: stopping the server and any build still running…`) });
 const env = { PRICING_MENU: 'true', ...process.env };
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A process group of its own (POSIX): Ctrl+C in a terminal signals the whole foreground group, and the server takes
+// a second signal as "stop now, skip the graceful shutdown"; this way it gets the one stopOnSignals passes on.
+const server = spawnTracked(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit', env, detached: process.platform !== 'win32' });
+server.on('exit', (code, signal) => !isStopping() && process.exit(code ?? (signal ? 1 : 0)));
 server.on('error', (error) => {
   console.error(error);
   process.exit(1);
@@ -83,6 +88,7 @@ async function buildPortal() {
   console.log('[start] building the portal…');
   const aside = resolve('dist/.portal-build');
   const result = await runQuiet(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'portal/vite.config.ts', '--outDir', aside]);
+  if (isStopping()) await new Promise(() => {}); // stopOnSignals exits once every child has
   if (result.code !== 0) {
     console.log(`[start] the portal failed to build:\n\n${result.output}`);
     server.kill();
@@ -109,13 +115,14 @@ async function portalAnswers() {
 /** The .br and .gz copies the server sends (scripts/precompress.mjs), quickly: `npm run build` writes the smallest. */
 async function precompress(...targets) {
   const result = await runSteps([['scripts/precompress.mjs', '--quick', ...targets]]);
+  if (isStopping()) await new Promise(() => {}); // stopOnSignals exits once every child has
   if (result.code !== 0) console.log(`[start] compressing ${targets.join(', ')} failed (they are served uncompressed):\n\n${result.output}`);
 }
 
 /** True when the bundles built. */
 async function buildBundles() {
   // Progress lines pass through; everything else (a stack trace, a tool's warning) only when the build fails.
-  const child = spawn(process.execPath, ['scripts/buildIntranetBundles.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTracked(process.execPath, ['scripts/buildIntranetBundles.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let held = '';
   child.stdout.on('data', (chunk) => {
     for (const line of String(chunk).split('\n').filter(Boolean)) {
@@ -125,6 +132,7 @@ async function buildBundles() {
   });
   child.stderr.on('data', (chunk) => (held += chunk));
   const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  if (isStopping()) await new Promise(() => {}); // stopOnSignals exits once every child has
   if (code !== 0) console.log(`[start] the widget bundles failed to build (the portal keeps running; /widgets/ and the examples need them):\n\n${held}`);
   return code === 0;
 }

@@ -87,6 +87,9 @@ export const FilterPanelOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
     const panel = await canvas.findByRole('dialog', { name: 'Filters' });
     const inPanel = within(panel);
+    // The kit's one drawer (as the users' filters): a modal <dialog> with a × button over a backdrop.
+    await expect(panel.tagName).toBe('DIALOG');
+    await expect(inPanel.getByRole('button', { name: 'Close filters' })).toBeVisible();
     for (const label of ['Electric', 'Nat Gas', 'Both']) await expect(inPanel.getByRole('radio', { name: label })).toBeVisible();
     await expect(inPanel.getByPlaceholderText('Company, Domain, LicenseNo.')).toBeVisible();
     const stateSelect = inPanel.getByRole('combobox', { name: 'State' });

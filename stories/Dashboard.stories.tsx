@@ -122,17 +122,22 @@ export const MyLicensesLoaded: Story = {
     await expect(rows()).toHaveLength(3);
     const [tx, pa] = rows();
     await expect(within(tx).getByRole('img', { name: 'Electricity' })).toBeVisible();
-    await expect(tx).toHaveTextContent('TXNorthwind Energy LLCSupplierActive2019-04-122027-04-11');
+    // Each cell's value (in cards, after the column's label).
+    const value = (row: HTMLElement, index: number) => {
+      const cell = within(row).getAllByRole('cell')[index];
+      return (cell.textContent ?? '').slice(cell.querySelector('[data-card-label-text]')?.textContent?.length ?? 0);
+    };
+    await expect([1, 2, 3, 4, 5, 6].map((i) => value(tx, i))).toEqual(['TX', 'Northwind Energy LLC', 'Supplier', 'Active', '04/12/2019', '04/11/2027']);
     // 0001-01-01 is no date: the cell stays blank.
     await expect(within(pa).getByRole('img', { name: 'Natural gas' })).toBeVisible();
-    await expect(within(pa).getAllByRole('cell')[6]).toHaveTextContent(/^$/);
+    await expect(value(pa, 6)).toBe('');
     // Sorting by state: ascending first, the header says so.
     await userEvent.click(within(table).getByRole('button', { name: 'State' }));
     await expect(within(table).getByRole('columnheader', { name: /^State/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['OH', 'PA', 'TX']);
+    await expect(rows().map((row) => value(row, 1))).toEqual(['OH', 'PA', 'TX']);
     await userEvent.click(within(table).getByRole('button', { name: /^State/ }));
     await expect(within(table).getByRole('columnheader', { name: /^State/ })).toHaveAttribute('aria-sort', 'descending');
-    await expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['TX', 'PA', 'OH']);
+    await expect(rows().map((row) => value(row, 1))).toEqual(['TX', 'PA', 'OH']);
   },
 };
 
@@ -187,8 +192,8 @@ export const FollowedEventsLoaded: Story = {
     const list = await within(canvasElement).findByRole('list', { name: 'Followed Events' }, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Following Lone Star Power Co. since 2026-03-02 (4 licenses)');
-    await expect(items[1]).toHaveTextContent('Following Keystone Energy Partners since 2026-06-18 (1 license)');
+    await expect(items[0]).toHaveTextContent('Following Lone Star Power Co. since 03/02/2026 (4 licenses)');
+    await expect(items[1]).toHaveTextContent('Following Keystone Energy Partners since 06/18/2026 (1 license)');
   },
 };
 
@@ -324,6 +329,8 @@ export const MyMarketsLoaded: Story = {
   render: () => <MyMarketsToday />,
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'My Markets Today' }, { timeout: 5000 });
+    // One line says how to read the cards (medals, Last, own rank, the bar), as First to Worst's does.
+    await expect(within(canvasElement).getByText(/^Each card is one utility where you sell/)).toBeVisible();
     // Only the markets that rank our supplier, electricity first although gas arrived first.
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['TX Oncor Electric Delivery', 'IL Nicor Gas']);

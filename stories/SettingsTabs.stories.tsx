@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Settings: the tabs each role may see (General, Users for admins, Subscriptions, SuperAdmin Settings for super admins) around the chosen tab's widget. General shows 'Coming Soon!'.",
+          "Settings: the tabs each role may see (Subscriptions, Users for admins, SuperAdmin Settings for super admins) around the chosen tab's widget. A tab shows only when it holds something, and /settings opens the first.",
       },
     },
   },
@@ -43,25 +43,12 @@ export const MemberSubscriptions: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tabNames(canvas)).toEqual(['General', 'Subscriptions']);
+    await expect(tabNames(canvas)).toEqual(['Subscriptions']);
     await expect(canvas.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('spinbutton', { name: 'Expiry License alerts days before.' })).toHaveValue(30);
     // One title and one tab strip: the Subscriptions widget leaves its own out inside the frame.
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getAllByRole('navigation', { name: 'Settings' })).toHaveLength(1);
-  },
-};
-
-export const General: Story = {
-  render: () => (
-    <UsersFixtureHost session={memberSession} routes={routes}>
-      <SettingsTabs tab="general" />
-    </UsersFixtureHost>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Coming Soon!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -75,7 +62,7 @@ export const AdminUsers: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tabNames(canvas)).toEqual(['General', 'Users', 'Subscriptions']);
+    await expect(tabNames(canvas)).toEqual(['Subscriptions', 'Users']);
     await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/settings/users');
     await expect(await canvas.findByRole('link', { name: 'member@northwind.test' })).toBeVisible();
   },
@@ -91,7 +78,7 @@ export const SuperAdminSettings: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tabNames(canvas)).toEqual(['General', 'Users', 'Subscriptions', 'SuperAdmin Settings']);
+    await expect(tabNames(canvas)).toEqual(['Subscriptions', 'Users', 'SuperAdmin Settings']);
     await expect(canvas.getByRole('link', { name: 'SuperAdmin Settings' })).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('checkbox', { name: 'Pricing for Northwind Energy' })).toBeChecked();
   },

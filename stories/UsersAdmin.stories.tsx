@@ -172,6 +172,7 @@ export const Filters: Story = {
     await canvas.findByRole('link', { name: 'member@northwind.test' });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const panel = within(await canvas.findByRole('dialog', { name: 'Filters' }));
+    await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible();
     for (const label of ['Email Address', 'First Name', 'Last Name']) await expect(panel.getByLabelText(label)).toBeVisible();
     const roles = panel.getByRole('group', { name: 'Role' });
     await expect(within(roles).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Both', 'Admin', 'Member']);

@@ -155,7 +155,7 @@ export interface InsightsSubscriptionsElement extends Omit<HTMLElement, 'secureI
 
 /** `<insights-settings>`: Settings: the title and the tabs the user may see; the chosen tab's element goes inside it as a child. */
 export interface InsightsSettingsElement extends Omit<HTMLElement, 'tab' | 'apiBaseUrl' | 'portalUrl'> {
-  /** `general`, `users`, `subscriptions` (default) or `superadmin`. */
+  /** `subscriptions` (default), `users` or `superadmin`. */
   tab?: string;
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;

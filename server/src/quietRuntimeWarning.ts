@@ -1,8 +1,13 @@
 /**
  * oidc-provider 9 prints "Unsupported runtime. Use Node.js v22.x LTS" when it is loaded on Node 20. The project runs
  * on Node 20 on purpose (the machines it targets have it), every identity test passes on it, and the warning tells a
- * newcomer starting the product nothing they can act on. This module, imported before anything that loads
- * oidc-provider, drops exactly that line; every other warning passes through untouched.
+ * newcomer starting the product nothing they can act on. `engines` stays at >=20.19 (the machines and CI run Node
+ * 20.20); oidc-provider's package.json declares no engines, only this line at load time speaks of one.
+ *
+ * identity/provider.ts, the one module that loads oidc-provider, imports this module first, so the console is quiet
+ * before oidc-provider evaluates, whichever entry point loads it (it once sat only at the top of main.ts, and every
+ * other command, the tests, ingest, digest, still printed the line). It drops exactly that line; every other warning
+ * passes through untouched.
  */
 const UNSUPPORTED_RUNTIME = 'oidc-provider WARNING: Unsupported runtime.';
 /** On a terminal the line comes wrapped in colour codes (ESC [ … m). */

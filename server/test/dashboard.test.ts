@@ -71,6 +71,37 @@ describe('POST /api/license/getall with clientId (My Licenses)', () => {
     expect((await post(null, '/api/license/getall', licenses(NORTHWIND_CLIENT_ID))).status).toBe(401);
   });
 
+  it("sends a client without premium data its own licenses unmasked in My Licenses; by company id every company stays masked", async () => {
+    const fields = ['associatedLegalName', 'licenseNumber', 'licenseStatus', 'licenseRegisteredDate', 'licenseExpiryDate'];
+    const own = await post(CONTOSO, '/api/license/getall', licenses(CONTOSO_CLIENT_ID));
+    expect(own.status).toBe(200);
+    expect(own.body.data.length).toBeGreaterThan(0);
+    // Northwind's own licenses to Northwind's premium member: the same, unmasked (nothing changes for premium clients).
+    expect((await post(MEMBER, '/api/license/getall', licenses(NORTHWIND_CLIENT_ID))).body.data.every((row) => row.isPremium === true)).toBe(true);
+    for (const row of own.body.data) {
+      expect(row.isPremium).toBe(true);
+      expect(row.associatedLegalName).toBe(CLIENT_SUPPLIERS[1].legalName);
+      for (const field of ['associatedLegalName', 'licenseNumber', 'licenseStatus']) expect(row[field], field).not.toBe('');
+    }
+    // Asked for by company id (a company page, with its contacts and addresses masked), the premium rule holds for
+    // every company, its own included; Northwind's supplier among them. The values are not sent at all.
+    const { rows: others } = await server.db.query<{ id: string }>(
+      `select co.id::text as id from companies co where exists (select 1 from licenses l where l.company_id = co.id and l.is_latest)
+        order by (co.id::text = $1) desc, (co.id::text = $2) desc limit 4`,
+      [CLIENT_SUPPLIERS[0].id, CLIENT_SUPPLIERS[1].id],
+    );
+    expect(others.slice(0, 2).map((row) => row.id)).toEqual([CLIENT_SUPPLIERS[0].id, CLIENT_SUPPLIERS[1].id]);
+    for (const other of others) {
+      const reply = await post(CONTOSO, '/api/license/getall', { PageNumber: 1, PageSize: 50, companyId: other.id });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.length).toBeGreaterThan(0);
+      for (const row of reply.body.data) {
+        expect(row.isPremium).toBe(false);
+        for (const field of fields) expect(row[field], `${other.id} ${field}`).toBe('');
+      }
+    }
+  });
+
   it('400 without companyId or clientId, and for a clientId that is not a uuid', async () => {
     expect((await post(ADMIN, '/api/license/getall', { PageNumber: 1, PageSize: 50 })).status).toBe(400);
     const bad = await post(ADMIN, '/api/license/getall', licenses('northwind'));

@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { styled } from 'styled-components';
 import { LOGOUT_PATH } from '../auth/paths';
 import { actionStyle } from '../ui/primitives';
@@ -136,6 +138,25 @@ const SignOutLabel = styled.span`
   }
 `;
 
+/**
+ * A visitor on a public page (First to Worst) who is not signed in: a way in, back to the same page afterwards. A real
+ * link to '/', which signs in too, for a new tab or a browser without the script.
+ */
+function SignInLink() {
+  const { signIn } = useAuth();
+  const { pathname, search } = useLocation();
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    void signIn(`${pathname}${search}`);
+  };
+  return (
+    <SignOut to="/" onClick={onClick} $variant="primary">
+      <Icon name="signIn" size={16} />
+      <span>Sign in</span>
+    </SignOut>
+  );
+}
+
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
@@ -173,7 +194,8 @@ export function TopBar({ mode, phone = false, drawerOpen = false, onToggleSideba
         </Toggle>
         {userName !== undefined ? <TopBarSearch /> : null}
         <Spacer />
-        <TopBarExtras />
+        {/* The bell is a signed-in user's: a visitor has no notifications, and gets Sign in instead. */}
+        {userName !== undefined ? <TopBarExtras /> : <SignInLink />}
         {userName !== undefined ? (
           <>
             <User to={PROFILE_PATH} title="Profile">

@@ -30,7 +30,7 @@ describe('administration routes (spec 2 §2, §6)', () => {
     ]);
   });
 
-  it('opens the profile, General and Subscriptions to every signed-in user', () => {
+  it('opens the profile, Subscriptions and the old General link to every signed-in user', () => {
     for (const path of ['/Profile', '/profile', '/settings', '/settings/general', '/settings/subscriptions']) expect(decide(path, member)).toBe('allow');
   });
 

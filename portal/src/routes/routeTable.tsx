@@ -84,7 +84,8 @@ export const routes: PortalRoute[] = [
   },
   // The sidebar entry points at /settings so it stays highlighted on every tab; /settings opens Subscriptions.
   { path: '/settings', render: () => <Navigate replace to="/settings/subscriptions" />, nav: { label: 'Settings', icon: 'settings' }, preload: area.settings },
-  { path: '/settings/general', render: () => <SettingsTabs tab="general" />, preload: area.settings },
+  // General held only 'Coming Soon!' and is no tab any more (issue 38): an old link opens the first tab.
+  { path: '/settings/general', render: () => <Navigate replace to="/settings/subscriptions" />, preload: area.settings },
   {
     path: '/settings/users',
     requires: { admin: true },

@@ -1,3 +1,7 @@
+// First, before oidc-provider is evaluated: it prints its Node 20 warning while it loads (quietRuntimeWarning.ts says
+// why we drop it). This module is the only one that loads oidc-provider (the others import its types only), so every
+// entry point (the server, the tests, ingest, digest, backup) gets the quiet console before the warning could print.
+import '../quietRuntimeWarning.js';
 import Provider, { errors, interactionPolicy, type OidcContext, type AccessTokenLike } from 'oidc-provider';
 import type { Db } from '../db/db.js';
 import { CLAIM, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../contract/claims.js';

@@ -38,6 +38,19 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     expect(within(addresses).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['License State', 'Address', 'City', 'State', 'Zipcode']);
   });
 
+  it('counts every section, Aliases and Related Parties as the aliases plus the related parties it lists', async () => {
+    renderDetail();
+    const aliases = await screen.findByRole('list', { name: 'Aliases' }, SLOW);
+    const parties = screen.queryByRole('list', { name: 'Related parties' });
+    const listed = within(aliases).getAllByRole('listitem').length + (parties ? within(parties).getAllByRole('listitem').length : 0);
+    expect(listed).toBeGreaterThan(0);
+    const heading = screen.getByRole('heading', { name: /^Aliases and Related Parties/ });
+    expect(heading.textContent).toBe(`Aliases and Related Parties(${listed})`);
+    for (const title of ['Licenses', 'Contacts', 'Addresses', 'Child Companies']) {
+      await waitFor(() => expect(screen.getByRole('heading', { name: new RegExp(`^${title}`) }).textContent).toMatch(/\(\d+\)$/), SLOW);
+    }
+  });
+
   it('labels license type and company type in the header and shows license statuses as badges', async () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Northwind Energy LLC' }, SLOW);
@@ -129,6 +142,10 @@ describe('CompanyDetail', { timeout: 30_000 }, () => {
     const source = screen.getAllByRole('link', { name: 'Source Site' })[0];
     expect(source.getAttribute('aria-disabled')).toBe('true');
     expect(source.hasAttribute('href')).toBe(false);
+    // Visibly disabled, not only by its attributes: a padlock after each action's word.
+    for (const action of [source, screen.getAllByRole('link', { name: 'Screenshot' })[0], follow]) {
+      expect(action.querySelector('svg[data-icon="lock"]'), action.textContent ?? '').not.toBeNull();
+    }
   });
 
   it("shows 'Sorry! the data you are looking for could not be found' for an unknown company", async () => {

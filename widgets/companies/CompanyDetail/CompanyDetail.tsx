@@ -97,6 +97,8 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
   const relatedRows = related.data?.data ?? [];
   const parties = relatedRows.filter((r) => r.relation !== 'Child');
   const children = relatedRows.filter((r) => r.relation === 'Child');
+  // Like every other section's count: the rows it lists (the aliases and the related parties), once both have come.
+  const aliasAndPartyCount = aliases.data && related.data ? aliases.data.data.length + parties.length : undefined;
   const pending = admin.pending;
   const confirmText = pending?.kind === 'remove' ? CONFIRM_REMOVE : pending?.kind === 'parent' ? CONFIRM_PARENT : CONFIRM_NAME;
 
@@ -139,7 +141,7 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
         <Table label="Addresses" data={addressRows} columns={addressColumns} loading={addresses.isPending} getRowId={(r) => String(r.id)} />
       </Section>
 
-      <Section title="Aliases and Related Parties" error={aliases.error ?? related.error} onRetry={() => { void aliases.refetch(); void related.refetch(); }}>
+      <Section title="Aliases and Related Parties" count={aliasAndPartyCount} error={aliases.error ?? related.error} onRetry={() => { void aliases.refetch(); void related.refetch(); }}>
         {aliases.isPending || related.isPending ? (
           <Spinner label="Loading" />
         ) : (

@@ -29,17 +29,26 @@ const Row = styled.div`
   button {
     gap: 6px;
   }
-  /* Unavailable at a glance, not only when the pointer finds out: greyed, dashed, no button surface. The tooltip
-     (why it is unavailable) still shows on hover: the link has no address, so it needs no pointer-events: none. */
+  /* Unavailable at a glance, not only when the pointer finds out (issue 38: a faint dashed border read as enabled):
+     a hatched surface with a dashed border and grey text struck through, and a padlock after the word when premium
+     data is what it lacks (the compact layout keeps each action's own icon, so the three stay told apart). The tooltip (why it is unavailable) still shows on hover: the link has no address, so it needs no
+     pointer-events: none. */
   a[aria-disabled='true'],
   button:disabled {
     opacity: 1;
-    border-style: dashed;
-    border-color: ${t.border};
-    background: ${t.surfaceMuted};
+    border: 1px dashed ${t.muted};
+    background: repeating-linear-gradient(135deg, ${t.surfaceMuted} 0 6px, ${t.surface} 6px 12px);
     color: ${t.muted};
+    box-shadow: none;
     cursor: not-allowed;
     pointer-events: auto;
+  }
+  a[aria-disabled='true'] [data-label],
+  button:disabled [data-label] {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    text-decoration: line-through;
   }
   @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
     gap: 4px;
@@ -75,6 +84,10 @@ const BellIcon = ({ filled }: { filled: boolean }) => (
   <svg {...iconProps} fill={filled ? 'currentColor' : 'none'}><path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" /></svg>
 );
 
+const LockIcon = () => (
+  <svg {...iconProps} data-icon="lock"><rect x="5" y="11" width="14" height="9" rx="2" /><path d="M8 11V8a4 4 0 0 1 8 0v3" /></svg>
+);
+
 const UNAVAILABLE = 'Premium data: ask your administrator for access';
 
 export interface LicenseActionsProps {
@@ -93,11 +106,11 @@ export function LicenseActions({ license, premium, busy, onFollow }: LicenseActi
     <Row>
       <LinkButton href={source} aria-disabled={!source} target="_blank" rel="noreferrer noopener" role="link" title={tip('Source Site', Boolean(source))}>
         <ExternalIcon />
-        <span data-label="">Source Site</span>
+        <span data-label="">Source Site{!premium && <LockIcon />}</span>
       </LinkButton>
       <LinkButton href={screenshot} aria-disabled={!screenshot} target="_blank" rel="noreferrer noopener" role="link" title={tip('Screenshot', Boolean(screenshot))}>
         <CameraIcon />
-        <span data-label="">Screenshot</span>
+        <span data-label="">Screenshot{!premium && <LockIcon />}</span>
       </LinkButton>
       <FollowButton
         following={license.isSubscribe}
@@ -105,6 +118,7 @@ export function LicenseActions({ license, premium, busy, onFollow }: LicenseActi
         busy={busy}
         subject={`${license.stateCode} ${license.commodity} license`}
         icon={<BellIcon filled={license.isSubscribe} />}
+        badge={premium ? undefined : <LockIcon />}
         title={tip(license.isSubscribe ? 'Following' : 'Follow', premium)}
         onToggle={onFollow}
       />

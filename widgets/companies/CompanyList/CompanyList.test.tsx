@@ -109,7 +109,7 @@ describe('CompanyList', { timeout: 30_000 }, () => {
     expect(saved[0].name).toBe('companies.csv');
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0].blob.arrayBuffer()).split('\r\n');
     expect(lines[0]).toBe('\uFEFFCompany,Domain,Company Type,License Type,Licenses,Contacts,Following');
-    expect(lines[2]).toBe('Apex Energy Solutions LLC,apexenergysolutions.com,supplier,Supplier,10,1,Yes');
+    expect(lines[2]).toBe('Apex Energy Solutions LLC,apexenergysolutions.com,Supplier,Supplier,10,1,Yes');
     expect(lines).toHaveLength(companyListReply.data.length + 2);
   });
 

@@ -1,19 +1,11 @@
 import { inputCss } from '../shared/inputCss';
 import { styled } from 'styled-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CommodityCode, LicenseTypeFilter, State } from '../../core/api/companies';
 import { Button } from '../../core/ui/Button';
-import { SideSheet as Panel, SideSheetBody as Body, SideSheetFoot as Foot } from '../../core/ui/SideSheet';
-import { t } from '../../core/ui/tokens';
+import { Drawer } from '../../core/ui/Drawer';
+import { SideSheetBody as Body, SideSheetFoot as Foot } from '../../core/ui/SideSheet';
 import { INITIAL_STATE, type ListState } from './listState';
-
-const Head = styled.h2`
-  margin: 0;
-  padding: 16px 20px;
-  font-size: 16px;
-  font-weight: 600;
-  border-bottom: 1px solid ${t.border};
-`;
 
 const Field = styled.fieldset`
   margin: 0;
@@ -62,16 +54,10 @@ export interface FilterPanelProps {
 export function FilterPanel({ value, states, onApply, onClose }: FilterPanelProps) {
   const [draft, setDraft] = useState<Filters>(value);
   const id = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const commodities: [CommodityCode, string][] = [[1, 'Electric'], [2, 'Nat Gas'], [0, 'Both']];
   return (
-    <Panel part="filters" aria-labelledby={`${id}-title`} role="dialog">
-      <Head id={`${id}-title`}>Filters</Head>
+    <Drawer part="filters" title="Filters" onClose={onClose}>
       <Body>
         <Field>
           <legend>Commodity</legend>
@@ -131,6 +117,6 @@ export function FilterPanel({ value, states, onApply, onClose }: FilterPanelProp
         </Button>
         <Button onClick={() => onApply({ ...draft, search: draft.search.trim() })}>Apply</Button>
       </Foot>
-    </Panel>
+    </Drawer>
   );
 }

@@ -11,8 +11,14 @@ describe('companiesCsv', () => {
   it('writes a BOM, the header and one quoted-when-needed row per company', () => {
     expect(companiesCsv([company({})])).toBe(
       '\uFEFFCompany,Domain,Company Type,License Type,Licenses,Contacts,Following\r\n' +
-        'Acme Power,acme.test,supplier,"ABC, Supplier",12,3,Yes\r\n',
+        'Acme Power,acme.test,Supplier,"ABC, Supplier",12,3,Yes\r\n',
     );
+  });
+
+  it('writes Company Type as the table shows it, not the wire value', () => {
+    for (const [wire, shown] of [['aggregator', 'Aggregator'], ['broker', 'Broker'], ['supplier', 'Supplier']] as const) {
+      expect(companiesCsv([company({ companyType: wire })]).split('\r\n')[1].split(',')[2]).toBe(shown);
+    }
   });
 
   it('neutralises formula cells (= + - @ tab CR) and quotes commas and quotes', () => {
@@ -25,6 +31,6 @@ describe('companiesCsv', () => {
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
     const csv = companiesCsv([company({ legalName: '=HYPERLINK("x")', emailDomain: null, isSubscribe: false })]);
-    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",,supplier,"ABC, Supplier",12,3,No`);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",,Supplier,"ABC, Supplier",12,3,No`);
   });
 });

@@ -12,10 +12,12 @@ export interface FollowButtonProps {
   /** Drawn before the text; a compact layout may hide the text (it stays the accessible name and the tooltip). */
   icon?: ReactNode;
   title?: string;
+  /** Drawn after the text, inside its label (e.g. a padlock when following needs premium data). */
+  badge?: ReactNode;
 }
 
 /** 'Follow' / 'Following' (spec 1 §4). */
-export function FollowButton({ following, busy, disabled, onToggle, subject, size = 'sm', icon, title }: FollowButtonProps) {
+export function FollowButton({ following, busy, disabled, onToggle, subject, size = 'sm', icon, title, badge }: FollowButtonProps) {
   const text = following ? 'Following' : 'Follow';
   return (
     <Button
@@ -29,7 +31,7 @@ export function FollowButton({ following, busy, disabled, onToggle, subject, siz
       onClick={onToggle}
     >
       {!busy && icon}
-      <span data-label="">{text}</span>
+      <span data-label="">{text}{badge}</span>
     </Button>
   );
 }

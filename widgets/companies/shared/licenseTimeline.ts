@@ -55,7 +55,7 @@ const NO_START_TEXT = 'no registered date';
 const NO_END_TEXT = 'no expiry date';
 const MAX_TICKS = 6;
 
-const fullDate = (date: Date) => formatDate(date, { fourDigitYear: true });
+const fullDate = (date: Date) => formatDate(date);
 
 /** The license as the table names it: state, commodity (lower case, as in running text) and type. */
 export function timelineName(license: License): string {

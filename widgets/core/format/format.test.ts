@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDate, formatDateOrNA, formatDateSafe, formatLicenseType, formatPrice } from './index';
-import { parseDay } from './date';
+import { DATE_FORMAT, parseDay } from './date';
+import { formatDate as contractFormatDate } from '../../../contract/format/date';
 
 describe('formatDate', () => {
-  it('shows MM/DD/YY by default', () => {
-    expect(formatDate('2024-03-05T00:00:00')).toBe('03/05/24');
-  });
-  it('shows MM/DD/YYYY with fourDigitYear', () => {
-    expect(formatDate('2024-03-05', { fourDigitYear: true })).toBe('03/05/2024');
+  it('shows every date as MM/DD/YYYY, the one format of every screen', () => {
+    expect(DATE_FORMAT).toBe('MM/dd/yyyy');
+    expect(formatDate('2024-03-05T00:00:00')).toBe('03/05/2024');
+    expect(formatDate('2024-03-05')).toBe('03/05/2024');
+    expect(formatDateOrNA('2026-11-27')).toBe('11/27/2026');
+    expect(formatDateSafe('2025-10-09T00:00:00Z')).toBe('10/09/2025');
   });
   it('keeps the calendar date of a UTC timestamp in any time zone', () => {
-    expect(formatDate('2024-03-05T00:00:00Z')).toBe('03/05/24');
-    expect(formatDate('2024-12-31T23:30:00-05:00', { fourDigitYear: true })).toBe('12/31/2024');
+    expect(formatDate('2024-03-05T00:00:00Z')).toBe('03/05/2024');
+    expect(formatDate('2024-12-31T23:30:00-05:00')).toBe('12/31/2024');
   });
   it('accepts Date objects', () => {
-    expect(formatDate(new Date(2023, 0, 9))).toBe('01/09/23');
+    expect(formatDate(new Date(2023, 0, 9))).toBe('01/09/2023');
   });
   it('treats year 0001 as empty', () => {
     expect(formatDate('0001-01-01T00:00:00')).toBe('');
-    expect(formatDate('0001-01-01T00:00:00Z', { fourDigitYear: true })).toBe('');
+    expect(formatDate('0001-01-01T00:00:00Z')).toBe('');
   });
   it("gives 'N/A' for year 0001 and empty values when asked", () => {
     expect(formatDateOrNA('0001-01-01T00:00:00')).toBe('N/A');
@@ -38,7 +40,14 @@ describe('formatDate', () => {
   it('has a safe variant for views', () => {
     expect(formatDateSafe('not a date')).toBe('');
     expect(formatDateSafe('not a date', { invalidText: '—' })).toBe('—');
-    expect(formatDateSafe('2024-03-05')).toBe('03/05/24');
+    expect(formatDateSafe('2024-03-05')).toBe('03/05/2024');
+  });
+});
+
+describe("the contract's formatter (spec 1 §9, shared with the server)", () => {
+  it('shows MM/DD/YY by default and MM/DD/YYYY when asked, as the spec words it', () => {
+    expect(contractFormatDate('2024-03-05T00:00:00')).toBe('03/05/24');
+    expect(contractFormatDate('2024-03-05', { fourDigitYear: true })).toBe('03/05/2024');
   });
 });
 

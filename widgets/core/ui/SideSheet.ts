@@ -1,33 +1,7 @@
 import { styled } from 'styled-components';
 import { t } from './tokens';
 
-/**
- * A sheet sliding over the right edge (filter panels): full height, at most 340 px. Below 768 px (phones) it covers
- * the whole screen, so its footer (Apply) is always reachable; a media query, because it also holds in a shadow root.
- */
-export const SideSheet = styled.aside`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 2147481000;
-  display: flex;
-  flex-direction: column;
-  width: min(340px, 100vw);
-  background: ${t.surface};
-  border-left: 1px solid ${t.border};
-  box-shadow: -12px 0 32px rgb(15 23 42 / 0.14);
-  font-family: ${t.font};
-  font-size: ${t.fontSize};
-  color: ${t.text};
-  @media (max-width: 767.98px) {
-    left: 0;
-    width: auto;
-    height: 100dvh;
-    border-left: 0;
-    box-shadow: none;
-  }
-`;
+// The sheet itself is Drawer (Drawer.tsx): a heading with ×, a backdrop, Esc. These are its parts.
 
 /** The scrolling middle of a sheet: its fields, one under another. */
 export const SideSheetBody = styled.div`

@@ -7,7 +7,7 @@ import { Panel } from './Panel';
 import { useDashboardClient } from './useDashboardClient';
 import { useMyMarkets } from './useMyMarkets';
 import { moduleLabel } from '../../../contract/users/constants';
-import { DASHBOARD_TEXT, missingModuleText } from './wording';
+import { DASHBOARD_TEXT, MY_MARKETS_INTRO, missingModuleText } from './wording';
 
 const Medals = styled.span`
   display: flex;
@@ -40,7 +40,7 @@ const Slider = styled.input`
 function MyMarketsBody({ viewAs }: { viewAs: string }) {
   const { markets, loading, error } = useMyMarkets(viewAs);
   return (
-    <Panel title={DASHBOARD_TEXT.myMarkets} loading={loading} error={error} empty={markets.length === 0} emptyText={DASHBOARD_TEXT.noMarketData}>
+    <Panel title={DASHBOARD_TEXT.myMarkets} description={markets.length > 0 ? MY_MARKETS_INTRO : undefined} loading={loading} error={error} empty={markets.length === 0} emptyText={DASHBOARD_TEXT.noMarketData}>
       <Cards aria-label={DASHBOARD_TEXT.myMarkets}>
         {markets.map((m) => (
           <MarketCard key={m.key} aria-label={`${m.state} ${m.utility}`}>

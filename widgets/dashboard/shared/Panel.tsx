@@ -22,6 +22,14 @@ const Heading = styled.h2`
   font-weight: 600;
 `;
 
+const Description = styled.p`
+  margin: 0;
+  padding: 10px 16px 0;
+  color: ${t.muted};
+  font-size: 13px;
+  line-height: 1.45;
+`;
+
 const Body = styled.div<{ $reserve?: number }>`
   min-width: 0;
   min-height: ${(p) => (p.$reserve ? `${p.$reserve}px` : 'auto')};
@@ -39,6 +47,8 @@ export const TOP_PANEL_HEIGHT = 320;
 
 export interface PanelProps {
   title: string;
+  /** One line under the title saying how to read the panel (as First to Worst's introduction does). */
+  description?: ReactNode;
   loading: boolean;
   error: unknown;
   empty: boolean;
@@ -55,11 +65,12 @@ const messageOf = (error: unknown) =>
   (error instanceof Error && error.message) || (typeof error === 'string' && error) || DASHBOARD_TEXT.unknownError;
 
 /** A dashboard panel: its title, then 'Loading Market Data...', a red alert, the empty text or the content (spec 2 §2). */
-export function Panel({ title, loading, error, empty, emptyText, children, loadingHeight }: PanelProps) {
+export function Panel({ title, description, loading, error, empty, emptyText, children, loadingHeight }: PanelProps) {
   useReportReady(!loading && !error);
   return (
     <Box part="panel" aria-label={title}>
       <Heading>{title}</Heading>
+      {description && <Description>{description}</Description>}
       <Body $reserve={loading && !error ? loadingHeight : undefined}>
         {error ? (
           <Alert variant="danger">{messageOf(error)}</Alert>

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { followedLicensesText, licenseDate, priceText, sliderPercent } from './format';
 
 describe('dashboard formatting (spec 2 §4, §5, §9)', () => {
-  it('license dates: yyyy-mm-dd, blank for empty or 0000/0001, "-" when missing', () => {
-    expect(licenseDate('2024-03-05T00:00:00Z')).toBe('2024-03-05');
-    expect(licenseDate('2024-03-05')).toBe('2024-03-05');
+  it('license dates: MM/DD/YYYY as on every screen, blank for empty or 0000/0001, "-" when missing', () => {
+    expect(licenseDate('2024-03-05T00:00:00Z')).toBe('03/05/2024');
+    expect(licenseDate('2024-03-05')).toBe('03/05/2024');
+    expect(licenseDate('garbage')).toBe('garbage');
     expect(licenseDate('')).toBe('');
     expect(licenseDate('0001-01-01T00:00:00')).toBe('');
     expect(licenseDate('0000-00-00')).toBe('');

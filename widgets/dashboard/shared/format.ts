@@ -1,12 +1,15 @@
-/** Spec 2 §5: license dates as yyyy-mm-dd; empty, or starting 0000 or 0001, blank; missing '-'. */
+import { formatDateSafe } from '../../core/format/date';
+
+/**
+ * Spec 2 §5's rules for the dashboard's license dates: empty, or starting 0000 or 0001, blank; missing '-'. The format
+ * itself is every screen's one format, MM/DD/YYYY (issue 38: the spec's yyyy-mm-dd made the dashboard the one screen
+ * that read differently; ADR 0026). Text no date parser understands shows as it came.
+ */
 export function licenseDate(value: string | null | undefined): string {
   if (value == null) return '-';
   const text = value.trim();
   if (!text || text.startsWith('0000') || text.startsWith('0001')) return '';
-  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text);
-  if (iso) return iso[1];
-  const parsed = new Date(text);
-  return Number.isNaN(parsed.getTime()) ? text : parsed.toISOString().slice(0, 10);
+  return formatDateSafe(text, { invalidText: text });
 }
 
 /** Spec 2 §9: a dollar sign and 6 decimals. */

@@ -14,3 +14,10 @@ export const DASHBOARD_TEXT = {
 
 /** Why a panel is empty when the user lacks the module behind it (issue 28), rather than a bare 'No data available.'. */
 export const missingModuleText = (module: string) => `Your account has no ${module} module — ask your administrator`;
+
+/**
+ * How to read My Markets Today's cards, in one line (issue 38: some sixty cards of initials, ranks and a slider had no
+ * caption), in First to Worst's words for the same medals.
+ */
+export const MY_MARKETS_INTRO =
+  "Each card is one utility where you sell: the three cheapest suppliers by 12-month fixed price (gold, silver, bronze) and the highest (Last), then your own rank; the bar runs from cheapest (left) to highest (right).";

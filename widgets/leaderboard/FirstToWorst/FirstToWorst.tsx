@@ -84,6 +84,30 @@ const Medals = styled.div`
   padding-top: 6px;
 `;
 
+/**
+ * The suppliers' names as text under the logos: a logo's name was only in its image title, which a phone never shows
+ * (no hover) and a tap does not reach (issue 38).
+ */
+const Names = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${t.muted};
+  font-size: 12px;
+  line-height: 1.4;
+  > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  b {
+    color: ${t.text};
+    font-weight: 600;
+  }
+`;
+
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -128,6 +152,11 @@ export const FirstToWorst = withHostEvents('insights-first-to-worst', function F
                 </Medals>
                 {card.last && <LastPlace supplierId={card.last.supplierId} name={card.last.name} />}
               </Row>
+              {/* Not a list: the cards are the page's list items, and a list inside each would count among them. */}
+              <Names role="group" aria-label="Suppliers">
+                {card.medals.map((m) => <span key={m.rank} data-supplier=""><b>{m.rank}</b> {m.name ?? `Supplier ${m.supplierId}`}</span>)}
+                {card.last && <span data-supplier=""><b>Last</b> {card.last.name ?? `Supplier ${card.last.supplierId}`}</span>}
+              </Names>
             </Card>
           ))}
         </Grid>

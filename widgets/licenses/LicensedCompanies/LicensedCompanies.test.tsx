@@ -30,7 +30,7 @@ describe('LicensedCompanies', { timeout: 30_000 }, () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Date Issued', 'Company Name', 'State', 'Commodity', 'License Number', 'License Type', 'Website']);
     expect(bodyRows()).toHaveLength(50);
-    expect(within(bodyRows()[0]).getByText('11/20/26')).toBeTruthy();
+    expect(within(bodyRows()[0]).getByText('11/20/2026')).toBeTruthy();
     expect(screen.getByText('1–50 of 120')).toBeTruthy();
   });
 

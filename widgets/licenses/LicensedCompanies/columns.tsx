@@ -62,7 +62,7 @@ export function licensedCompanyColumns(companyRoute: string) {
       cell: ({ row }) =>
         row.original.isPremium
           ? formatDateSafe(row.original.dateIssued, { emptyText: 'N/A', invalidText: 'N/A' })
-          : <PremiumPlaceholder sample="01/01/24" />,
+          : <PremiumPlaceholder sample="01/01/2024" />,
     }),
     col.accessor('companyName', {
       header: 'Company Name',

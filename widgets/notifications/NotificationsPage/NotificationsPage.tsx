@@ -158,8 +158,8 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
       {hasFilters(filters) && (
         <Filters part="filters">
           Showing {filters.searchTerm ? `“${filters.searchTerm}”` : 'all'}
-          {filters.from && ` from ${formatDateSafe(filters.from, { fourDigitYear: true })}`}
-          {filters.to && ` to ${formatDateSafe(filters.to, { fourDigitYear: true })}`}
+          {filters.from && ` from ${formatDateSafe(filters.from)}`}
+          {filters.to && ` to ${formatDateSafe(filters.to)}`}
           {' · '}
           <Button variant="link" size="sm" onClick={() => { setFilters(EMPTY_FILTERS); setPage(1); }}>
             Reset
@@ -226,7 +226,7 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
             <p style={{ margin: 0 }}>
               <NotificationText notification={viewing} />
             </p>
-            <Meta>Received {formatDateSafe(viewing.createdOn, { fourDigitYear: true })}</Meta>
+            <Meta>Received {formatDateSafe(viewing.createdOn)}</Meta>
           </>
         )}
       </Modal>

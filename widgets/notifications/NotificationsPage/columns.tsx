@@ -25,7 +25,7 @@ export function notificationColumns(onOpen: (n: InsightsNotification) => void, o
     col.accessor('createdOn', {
       id: 'createdOn',
       header: 'Date',
-      cell: ({ row }) => formatDateSafe(row.original.createdOn, { fourDigitYear: true }),
+      cell: ({ row }) => formatDateSafe(row.original.createdOn),
     }),
     col.accessor('message', {
       header: 'Description',

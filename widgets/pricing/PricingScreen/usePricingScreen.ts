@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { usePricingCaller } from '../../core/api/usePricingCaller';
+import { appliedChips } from '../logic/chips';
 import { useApplyCounter } from '../shared/useApplyCounter';
 import { useFilterCascade } from '../shared/useFilterCascade';
 import { useViewAs } from '../shared/useViewAs';
@@ -20,6 +22,12 @@ export function usePricingScreen({ params = {}, syncUrl = true, enabledWeekDays 
   const { state, dispatch } = useFilterCascade(caller, initial);
   usePricingUrl(state, dispatch, { params, variant: 'pricing', route: routes.pricing, syncUrl, enabledWeekDays });
   const { applyId, bump } = useApplyCounter(state, dispatch, caller?.apiKey, 'pricing');
+  // The chips' words ('State: Texas'), for the charts' downloads; only the applied filters and the names matter.
+  const { states, utilities, loadZones, loadProfiles } = state.options;
+  const filterChips = useMemo(
+    () => appliedChips(state.applied, { states, utilities, loadZones, loadProfiles }),
+    [state.applied, states, utilities, loadZones, loadProfiles],
+  );
   return {
     state,
     dispatch,
@@ -31,6 +39,6 @@ export function usePricingScreen({ params = {}, syncUrl = true, enabledWeekDays 
       setViewAs(id);
       bump();
     },
-    chart: { filters: state.applied, viewAs: clientId, applyId },
+    chart: { filters: state.applied, viewAs: clientId, applyId, filterChips },
   };
 }

@@ -54,4 +54,15 @@ describe("a chart's 'Download CSV'", () => {
     expect(chartFileName('Price Trend Chart', '2025-06-16', 'csv')).toBe('price-trend-chart-2025-06-16.csv');
     expect(chartFileName('Best Pricing Ranks', null, 'png')).toBe('best-pricing-ranks.png');
   });
+
+  it('names the applied market, state, utility and term in the file name', () => {
+    const filters = [
+      { key: 'market', value: 'ERCOT' }, { key: 'state', value: 'Texas' }, { key: 'utility', value: 'Oncor Electric Delivery' },
+      { key: 'usageFrom', value: '1,000' }, { key: 'term', value: '12 Months' },
+    ];
+    expect(chartFileName('Forward Curve Overview Chart', '2025-06-16', 'png', filters)).toBe(
+      'forward-curve-overview-chart-ercot-texas-oncor-electric-delivery-12-months-2025-06-16.png',
+    );
+    expect(chartFileName('Price Trend Chart', null, 'csv', filters.slice(0, 2))).toBe('price-trend-chart-ercot-texas.csv');
+  });
 });

@@ -30,6 +30,20 @@ export function chartCsv(series: readonly ChartSeries[]): string {
   return toCsv(CHART_CSV_HEADER, chartCsvRows(series), { bom: false });
 }
 
-/** 'price-trend-chart-2025-06-16' from the chart title and its "prices as of" day; the caller adds the extension. */
-export const chartFileName = (title: string, asOf: string | null, extension: 'csv' | 'png') =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}${asOf ? `-${asOf}` : ''}.${extension}`;
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+
+/** The applied filters a file name carries (issue 38): which market, state, utility and term the chart shows. */
+const FILE_NAME_FILTERS: readonly string[] = ['market', 'state', 'utility', 'term'];
+
+/**
+ * 'price-trend-chart-ercot-texas-12-months-2025-06-16' from the chart title, the applied market, state, utility and
+ * term, and its "prices as of" day; the caller adds the extension.
+ */
+export const chartFileName = (
+  title: string,
+  asOf: string | null,
+  extension: 'csv' | 'png',
+  filters: readonly { key: string; value: string }[] = [],
+) =>
+  `${[title, ...filters.filter((f) => FILE_NAME_FILTERS.includes(f.key)).map((f) => f.value), asOf ?? '']
+    .map(slug).filter(Boolean).join('-')}.${extension}`;

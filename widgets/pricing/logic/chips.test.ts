@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm } from './cascade';
-import { chipsFor, removeChip, type ChipLookups } from './chips';
+import { appliedChips, chipsFor, removeChip, type ChipLookups } from './chips';
 import type { PricingForm } from './types';
 
 const ercot = { Market: 'ERCOT', Commodity: 'Electricity' as const };
@@ -74,6 +74,14 @@ describe('chipsFor', () => {
   it('shows the ranking usage', () => {
     const chips = chipsFor({ ...emptyForm(ercot), usage: '0' }, lookups).flatMap((s) => s.chips);
     expect(chips.map((c) => c.label)).toContain('Usage: 0');
+  });
+});
+
+describe('appliedChips', () => {
+  it("lists every chip in the form's order; without lookups a filter shows its own value", () => {
+    expect(appliedChips(full, lookups).map((c) => c.label).slice(0, 3)).toEqual(['Market: ERCOT', 'State: Texas', 'Utility: Oncor']);
+    expect(appliedChips(full).map((c) => c.label).slice(0, 3)).toEqual(['Market: ERCOT', 'State: TX', 'Utility: U-ONCOR']);
+    expect(appliedChips(null)).toEqual([]);
   });
 });
 

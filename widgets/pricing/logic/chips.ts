@@ -102,3 +102,10 @@ export function chipsFor(applied: PricingForm | null, lookups: ChipLookups): Chi
 export function removeChip(filters: PricingForm, key: FilterKey): PricingForm {
   return resetFilter(filters, key);
 }
+
+/** Lists no option names are known from: a chip then shows the filter's own value (a chart on its own). */
+const NO_LOOKUPS: ChipLookups = { states: null, utilities: null, loadZones: null, loadProfiles: null };
+
+/** Every chip of the applied filters in the form's order, e.g. for a downloaded chart's caption and file name. */
+export const appliedChips = (applied: PricingForm | null, lookups: ChipLookups = NO_LOOKUPS): Chip[] =>
+  chipsFor(applied, lookups).flatMap((section) => section.chips);

@@ -36,7 +36,7 @@ export function freshnessOf(day: string | null, now: Date = new Date()): Freshne
   const date = parse(day, 'yyyy-MM-dd', new Date(0));
   if (!isValid(date)) return null;
   return {
-    text: `Prices as of ${formatDateSafe(day, { fourDigitYear: true })}`,
+    text: `Prices as of ${formatDateSafe(day)}`,
     stale: isAfter(now, addHours(date, STALE_AFTER_HOURS)),
   };
 }

@@ -26,17 +26,20 @@ export interface ChartDownloadsProps {
   highlight: HighlightState;
   /** The box the chart is drawn in. */
   body: RefObject<HTMLElement | null>;
+  /** The applied filters: a line under the image's title ('Market: ERCOT · State: Texas · …') and the files' names. */
+  filters?: readonly { key: string; label: string; value: string }[];
 }
 
 /** 'Download CSV' (the series as drawn) and 'Download PNG' (the drawing with its title and legend) of one chart. */
-export function ChartDownloads({ title, model, drawn, day, subtitle, highlight, body }: ChartDownloadsProps) {
+export function ChartDownloads({ title, model, drawn, day, subtitle, highlight, body, filters = [] }: ChartDownloadsProps) {
   const [saving, setSaving] = useState(false);
   const savePng = async () => {
     if (!model || !body.current) return;
     setSaving(true);
     try {
       const legend = model.series.map((s) => ({ label: s.id, colour: seriesStyle(s.supplierId, highlight, model.series.length).colour }));
-      saveBlob(await chartPng(body.current, { title, subtitle, legend }), chartFileName(title, day, 'png'));
+      const details = filters.map((f) => f.label).join(' · ') || null;
+      saveBlob(await chartPng(body.current, { title, subtitle, details, legend }), chartFileName(title, day, 'png', filters));
     } catch (error) {
       console.error('The chart image could not be made', error);
     } finally {
@@ -45,7 +48,7 @@ export function ChartDownloads({ title, model, drawn, day, subtitle, highlight, 
   };
   return (
     <Actions>
-      <Button variant="secondary" size="sm" disabled={!model} onClick={() => model && saveText(chartFileName(title, day, 'csv'), chartCsv(model.series))}>
+      <Button variant="secondary" size="sm" disabled={!model} onClick={() => model && saveText(chartFileName(title, day, 'csv', filters), chartCsv(model.series))}>
         Download CSV
       </Button>
       <Button variant="secondary" size="sm" disabled={!model || !drawn} busy={saving} onClick={() => void savePng()}>

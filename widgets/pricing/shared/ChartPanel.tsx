@@ -23,6 +23,11 @@ const Card = styled.article`
   box-shadow: 0 1px 2px rgb(17 24 39 / 0.04);
 `;
 
+/**
+ * Title left, the download buttons top right, on every chart alike: the title block may shrink down to 14em before the
+ * buttons wrap below it, so a longer title (Forward Curve Overview Chart) no longer pushes them onto a line of their
+ * own while the other three keep them beside the title.
+ */
 const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -30,6 +35,14 @@ const Head = styled.header`
   justify-content: space-between;
   gap: 8px 12px;
   margin-bottom: 8px;
+  > :first-child {
+    flex: 1 1 14em;
+    min-width: 0;
+  }
+  > :last-child {
+    flex: none;
+    margin-left: auto;
+  }
 `;
 
 const Title = styled.h2`
@@ -69,6 +82,8 @@ const Centered = styled.div<{ $tone?: 'muted' | 'danger' }>`
   padding: 16px;
 `;
 
+const NO_FILTERS: readonly { key: string; label: string; value: string }[] = [];
+
 /** Whether the chart's drawing code is there (always without a lazy `plot`); fetched once `wanted`. */
 function usePlotLoaded(plot: LazyPlot<unknown> | undefined, wanted: boolean): boolean {
   const [loaded, setLoaded] = useState(() => !plot || plot.get() !== null);
@@ -98,6 +113,8 @@ export interface ChartPanelProps {
   pricesAsOf?: string | null;
   /** "Now", for the 48 hours; tests pass one so the result stays deterministic. */
   now?: Date;
+  /** The applied filters: written under the title of a downloaded image and in the files' names. */
+  filterChips?: readonly { key: string; label: string; value: string }[];
   /** The client's own supplier: drawn thicker and on top, bold in the legend. */
   ownSupplierId?: string | null;
   /** The legend's entries focus their supplier's line (toggle buttons). */
@@ -120,7 +137,7 @@ export interface ChartPanelProps {
  * once its code has also arrived).
  */
 export function ChartPanel({
-  title, model, loading, error, pricesAsOf = null, now, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
+  title, model, loading, error, pricesAsOf = null, filterChips = NO_FILTERS, now, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
 }: ChartPanelProps) {
   const ready = !loading && !error && model !== null && !isEmptyChart(model.series, model.categories);
   // An empty chart is data too ('No data' is the answer on screen).
@@ -155,6 +172,7 @@ export function ChartPanel({
           subtitle={freshness?.text ?? null}
           highlight={highlight}
           body={body}
+          filters={filterChips}
         />
       </Head>
       <Body ref={body} data-plot={ready ? (drawn ? 'drawn' : 'deferred') : undefined}>

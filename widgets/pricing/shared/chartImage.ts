@@ -4,6 +4,8 @@ export interface ChartImageText {
   title: string;
   /** 'Prices as of 06/16/2025' */
   subtitle: string | null;
+  /** The applied filters, 'Market: ERCOT · State: Texas · Term: 12 Months', wrapped to the image's width. */
+  details?: string | null;
   legend: readonly { label: string; colour: string }[];
 }
 
@@ -63,6 +65,22 @@ function legendLayout(ctx: CanvasRenderingContext2D, legend: ChartImageText['leg
   return { placed, height: legend.length ? y + LEGEND_ROW : 0 };
 }
 
+/** Splits text into lines that fit the width (at ' · ' between filters, else at spaces). */
+function wrapText(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  ctx.font = TEXT_FONT;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Renders the chart in `box` to a PNG. */
 export async function chartPng(box: HTMLElement, text: ChartImageText): Promise<Blob> {
   const drawing = await drawingOf(box);
@@ -70,7 +88,8 @@ export async function chartPng(box: HTMLElement, text: ChartImageText): Promise<
   const measure = document.createElement('canvas').getContext('2d');
   if (!measure) throw new Error('This browser cannot draw images.');
   const legend = legendLayout(measure, text.legend, width + PAD * 2);
-  const head = PAD + 20 + (text.subtitle ? 18 : 0) + 8;
+  const details = text.details ? wrapText(measure, text.details, width) : [];
+  const head = PAD + 20 + (text.subtitle ? 18 : 0) + details.length * 16 + 8;
   const height = head + Math.ceil(drawing.height) + (legend.height ? PAD / 2 + legend.height : 0) + PAD;
 
   const canvas = document.createElement('canvas');
@@ -90,6 +109,9 @@ export async function chartPng(box: HTMLElement, text: ChartImageText): Promise<
     ctx.fillStyle = '#4b5563';
     ctx.fillText(text.subtitle, PAD, PAD + 22);
   }
+  ctx.font = TEXT_FONT;
+  ctx.fillStyle = '#4b5563';
+  details.forEach((line, i) => ctx.fillText(line, PAD, PAD + 22 + (text.subtitle ? 18 : 0) + i * 16));
   ctx.drawImage(drawing.image, PAD, head, drawing.width, drawing.height);
   const legendTop = head + Math.ceil(drawing.height) + PAD / 2;
   ctx.font = TEXT_FONT;

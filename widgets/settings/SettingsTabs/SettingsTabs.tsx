@@ -3,7 +3,6 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useInsights } from '../../core/config/context';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { TabNav } from '../../core/ui/TabNav';
-import { t } from '../../core/ui/tokens';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { SettingsFrameContext } from '../shared/settingsFrame';
 import { resolveTab, visibleTabs, type SettingsTab } from './tabs';
@@ -29,18 +28,8 @@ const Scroll = styled.div`
   }
 `;
 
-const Soon = styled.section`
-  padding: 32px 20px;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.muted};
-  font-size: 16px;
-  text-align: center;
-`;
-
 export interface SettingsTabsProps {
-  /** general | users | subscriptions (default) | superadmin. */
+  /** subscriptions (default) | users | superadmin. */
   tab?: SettingsTab | string;
   /**
    * The tab's content: the Users, Subscriptions or SuperAdmin widget. As a custom element, the element's children
@@ -50,7 +39,7 @@ export interface SettingsTabsProps {
   className?: string;
 }
 
-/** Settings (spec 2 §2): the title, the tabs the user may see, and the chosen tab. General shows 'Coming Soon!'. */
+/** Settings (spec 2 §2): the title, the tabs the user may see (each holding something), and the chosen tab. */
 export const SettingsTabs = withHostEvents('insights-settings', function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
   const { session, routes } = useInsights();
   const current = resolveTab(tab);
@@ -79,8 +68,6 @@ export const SettingsTabs = withHostEvents('insights-settings', function Setting
           title="Not enough Access!"
           description="It seems you are not authorized to access this functionality. Contact your administrator if you think you need elevated access."
         />
-      ) : current === 'general' ? (
-        <Soon>Coming Soon!</Soon>
       ) : (
         <SettingsFrameContext.Provider value>{children ?? <slot />}</SettingsFrameContext.Provider>
       )}

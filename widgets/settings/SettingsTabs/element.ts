@@ -8,7 +8,7 @@ export const SETTINGS_TAG = 'insights-settings';
 defineWidget(SETTINGS_TAG, SettingsTabs, {
   description: "Settings: the title and the tabs the user may see; the chosen tab's element goes inside it as a child.",
   attributeDocs: {
-    tab: "`general`, `users`, `subscriptions` (default) or `superadmin`.",
+    tab: "`subscriptions` (default), `users` or `superadmin`.",
   },
   props: { tab: 'string' },
   hostEvents: ['insights-ready', 'insights-navigate'],

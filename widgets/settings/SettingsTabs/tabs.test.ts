@@ -6,20 +6,22 @@ const labels = (session: { isAdmin: boolean; isSuperAdmin: boolean } | null) => 
 
 describe('settings tabs', () => {
   it('shows each role its tabs, in order', () => {
-    expect(labels({ isAdmin: false, isSuperAdmin: false })).toEqual(['General', 'Subscriptions']);
-    expect(labels({ isAdmin: true, isSuperAdmin: false })).toEqual(['General', 'Users', 'Subscriptions']);
-    expect(labels({ isAdmin: true, isSuperAdmin: true })).toEqual(['General', 'Users', 'Subscriptions', 'SuperAdmin Settings']);
-    expect(labels(null)).toEqual(['General', 'Subscriptions']);
+    expect(labels({ isAdmin: false, isSuperAdmin: false })).toEqual(['Subscriptions']);
+    expect(labels({ isAdmin: true, isSuperAdmin: false })).toEqual(['Subscriptions', 'Users']);
+    expect(labels({ isAdmin: true, isSuperAdmin: true })).toEqual(['Subscriptions', 'Users', 'SuperAdmin Settings']);
+    expect(labels(null)).toEqual(['Subscriptions']);
   });
 
   it('links each tab to its own URL', () => {
     expect(visibleTabs({ isAdmin: true, isSuperAdmin: true }, DEFAULT_ROUTES).map((t) => t.href)).toEqual([
-      '/settings/general', '/settings/users', '/settings/subscriptions', '/settings/superadmin',
+      '/settings/subscriptions', '/settings/users', '/settings/superadmin',
     ]);
   });
 
-  it('opens Subscriptions unless a known tab is named', () => {
+  it('opens Subscriptions, the first tab, unless a known tab is named', () => {
     expect(resolveTab(undefined)).toBe('subscriptions');
+    expect(visibleTabs({ isAdmin: true, isSuperAdmin: true }, DEFAULT_ROUTES)[0].key).toBe(resolveTab(undefined));
+    expect(resolveTab('general')).toBe('subscriptions');
     expect(resolveTab('nonsense')).toBe('subscriptions');
     expect(resolveTab('SuperAdmin')).toBe('superadmin');
     expect(resolveTab(' users ')).toBe('users');

@@ -1,7 +1,7 @@
 import type { Session } from '../../../contract/claims';
 import type { RouteMap } from '../../core/config/routes';
 
-export type SettingsTab = 'general' | 'users' | 'subscriptions' | 'superadmin';
+export type SettingsTab = 'users' | 'subscriptions' | 'superadmin';
 
 export interface SettingsTabEntry {
   key: SettingsTab;
@@ -9,20 +9,23 @@ export interface SettingsTabEntry {
   href: string;
 }
 
-/** Spec 2 §2, §6: General and Subscriptions for everyone, Users for admins, SuperAdmin Settings for super admins. */
+/**
+ * Spec 2 §2, §6: Subscriptions for everyone, Users for admins, SuperAdmin Settings for super admins.
+ * A tab shows only when it holds something (issue 38), so the spec's General tab, which only read 'Coming Soon!',
+ * is gone; and Subscriptions, the tab /settings opens (spec 2 §2), comes first, so Settings opens on its first tab.
+ */
 export function visibleTabs(session: Pick<Session, 'isAdmin' | 'isSuperAdmin'> | null | undefined, routes: RouteMap): SettingsTabEntry[] {
   const tabs: (SettingsTabEntry | false)[] = [
-    { key: 'general', label: 'General', href: routes.settingsGeneral },
-    Boolean(session?.isAdmin) && { key: 'users', label: 'Users', href: routes.users },
     { key: 'subscriptions', label: 'Subscriptions', href: routes.settingsSubscriptions },
+    Boolean(session?.isAdmin) && { key: 'users', label: 'Users', href: routes.users },
     Boolean(session?.isSuperAdmin) && { key: 'superadmin', label: 'SuperAdmin Settings', href: routes.settingsSuperAdmin },
   ];
   return tabs.filter((tab): tab is SettingsTabEntry => tab !== false);
 }
 
-const TABS: readonly SettingsTab[] = ['general', 'users', 'subscriptions', 'superadmin'];
+const TABS: readonly SettingsTab[] = ['users', 'subscriptions', 'superadmin'];
 
-/** /settings opens Subscriptions (spec 2 §2); an unknown tab name does too. */
+/** /settings opens Subscriptions (spec 2 §2); an unknown tab name does too, and so does 'general' (an old link). */
 export function resolveTab(tab: string | null | undefined): SettingsTab {
   const key = String(tab ?? '').trim().toLowerCase();
   return TABS.find((t) => t === key) ?? 'subscriptions';

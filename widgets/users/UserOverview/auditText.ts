@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { DATE_FORMAT } from '../../core/format/date';
 import { AUDIT_ACTIONS } from '../../../contract/users/constants';
 import type { AuditRecord } from '../../core/api/users';
 
@@ -12,7 +13,7 @@ export function auditActionText(action: string | null | undefined): string {
 export function auditWhen(createdOn: string | null | undefined): string {
   if (!createdOn) return '';
   const date = parseISO(createdOn);
-  return isValid(date) ? format(date, 'MM/dd/yyyy hh:mm a') : '';
+  return isValid(date) ? format(date, `${DATE_FORMAT} hh:mm a`) : '';
 }
 
 /** 'Blocked user (role Member → Admin) by Alex Admin'. */

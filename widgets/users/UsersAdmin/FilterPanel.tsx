@@ -1,24 +1,11 @@
 import { styled } from 'styled-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { USER_STATUS } from '../../../contract/users/constants';
 import { Button } from '../../core/ui/Button';
-import { SideSheet as Panel, SideSheetBody as Body, SideSheetFoot as Foot } from '../../core/ui/SideSheet';
-import { t } from '../../core/ui/tokens';
+import { Drawer } from '../../core/ui/Drawer';
+import { SideSheetBody as Body, SideSheetFoot as Foot } from '../../core/ui/SideSheet';
 import { Input } from '../shared/formStyles';
 import { EMPTY_FILTERS, type RoleFilter, type StatusFilter, type UsersFilters } from './listState';
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 12px 12px 12px 20px;
-  border-bottom: 1px solid ${t.border};
-  h2 {
-    margin: 0;
-    font-size: 16px;
-    font-weight: 600;
-  }
-`;
 
 const Field = styled.div`
   display: flex;
@@ -64,11 +51,6 @@ export interface FilterPanelProps {
 export function FilterPanel({ value, onApply, onClose }: FilterPanelProps) {
   const [draft, setDraft] = useState<UsersFilters>(value);
   const id = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const text = (key: 'emailAddress' | 'firstName' | 'lastName', label: string) => (
     <Field>
@@ -78,13 +60,7 @@ export function FilterPanel({ value, onApply, onClose }: FilterPanelProps) {
   );
 
   return (
-    <Panel part="filters" role="dialog" aria-labelledby={`${id}-title`}>
-      <Head>
-        <h2 id={`${id}-title`}>Filters</h2>
-        <Button variant="link" aria-label="Close filters" onClick={onClose}>
-          ×
-        </Button>
-      </Head>
+    <Drawer part="filters" title="Filters" onClose={onClose}>
       <form
         style={{ display: 'contents' }}
         onSubmit={(event) => {
@@ -131,6 +107,6 @@ export function FilterPanel({ value, onApply, onClose }: FilterPanelProps) {
           <Button type="submit">Apply</Button>
         </Foot>
       </form>
-    </Panel>
+    </Drawer>
   );
 }

@@ -125,7 +125,7 @@ const moduleLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 
 /** Spec 2 §2 Profile header: name, email, company type, user since date, role and status badge. */
 export function UserHeader({ user, actions }: { user: User; actions?: ReactNode }) {
-  const since = formatDateSafe(user.createdDate, { fourDigitYear: true });
+  const since = formatDateSafe(user.createdDate);
   return (
     <Header part="header" aria-label="User">
       <Avatar aria-hidden="true">{initials(user)}</Avatar>

@@ -20,18 +20,23 @@ export function registerLicenseGetAll(app: FastifyInstance, db: Db): void {
     api.post(LICENSES_ENDPOINTS.getAll, {
       schema: {
         tags: ['companies'],
-        summary: "A company's latest licenses, or with clientId the client's own company's (premium fields are '' without premium data)",
+        summary: "A company's latest licenses, or with clientId the client's own company's (premium fields are '' without premium data, except the client's own licenses)",
         body: licensesBody,
         response: { 200: licensesReply, 403: errorReply, 404: errorReply },
       },
     }, async (request, reply) => {
       const body = request.body;
       let companyId = body.companyId;
+      // My Licenses: the client's own licenses are not premium data to itself (issue 38), so they come unmasked even
+      // without premium data. Asked for by company id (a company page), every company, its own included, follows
+      // the premium rule of spec 1 §2 with its contacts, addresses and aliases.
+      let ownLicenses = false;
       if (!companyId) {
         const own = await companyOfClient(db, request, reply, body.clientId!);
         if (!own) return reply;
         if (!own.companyId) return { totalRecords: 0, data: [] };
         companyId = own.companyId;
+        ownLicenses = true;
       } else if (!(await requireCompany(db, companyId, reply))) return reply;
       const params: unknown[] = [companyId, await userIdOf(db, request) ?? -1];
       const term = searchTerm(body.SearchTerm);
@@ -58,7 +63,7 @@ export function registerLicenseGetAll(app: FastifyInstance, db: Db): void {
           limit $${params.length - 1} offset $${params.length}`,
         params,
       );
-      const premium = hasPremium(request);
+      const premium = hasPremium(request) || ownLicenses;
       return {
         totalRecords: rows[0]?.total ?? 0,
         data: rows.map(({ total: _total, ...row }) => redact(row, premium, [...LICENSE_PREMIUM])),

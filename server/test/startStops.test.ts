@@ -1,0 +1,125 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { until } from './support/until.js';
+
+// `npm start` and a stop signal (issue 38): SIGTERM to scripts/start.mjs reaches the server and any build it runs,
+// and start.mjs exits once they have; nothing it started stays behind. Linux: processes are read from /proc.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const temp = mkdtempSync(path.join(tmpdir(), 'insights-start-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Every process below `pid` (children, their children…), from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command may hold spaces and parentheses: the fields after its closing ')' are state, ppid, …
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const walk = (p: number) => (parents.get(p) ?? []).forEach((child) => (found.push(child), walk(child)));
+  walk(pid);
+  return found;
+}
+
+/** A running process (not a zombie waiting for its parent to read its exit). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('stopping on SIGTERM', () => {
+  it('the shared helper passes the signal on to every child, waits for each, then exits 143', async () => {
+    // A parent like start.mjs: two tracked children, one of which takes a moment to finish its own shutdown.
+    const parentFile = path.join(temp, 'parent.mjs');
+    const helper = path.join(root, 'scripts/children.mjs');
+    writeFileSync(parentFile, `
+      import { spawnTracked, stopOnSignals } from ${JSON.stringify(helper)};
+      stopOnSignals();
+      const idle = 'setInterval(() => {}, 1000)';
+      const slow = "process.on('SIGTERM', () => setTimeout(() => { console.log('slow child done'); process.exit(0); }, 400)); console.log('slow child ready'); setInterval(() => {}, 1000)";
+      spawnTracked(process.execPath, ['-e', idle], { stdio: 'ignore' });
+      spawnTracked(process.execPath, ['-e', slow], { stdio: ['ignore', 'inherit', 'inherit'] });
+      console.log('ready');
+    `);
+    const parent = spawn(process.execPath, [parentFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    parent.stdout!.on('data', (chunk) => (output += chunk));
+    const done = exited(parent);
+    await until(() => output.includes('slow child ready') && descendants(parent.pid!).length === 2, 'the parent and its two children running');
+    const children = descendants(parent.pid!);
+
+    parent.kill('SIGTERM');
+    const { code } = await done;
+    expect(code).toBe(143);
+    // It waited for the slow child's own shutdown before exiting.
+    expect(output).toContain('slow child done');
+    expect(children.filter(alive)).toEqual([]);
+  }, 30_000);
+
+  it('npm start (scripts/start.mjs) stops with the server and every build it runs; nothing stays', async () => {
+    // Through npm, as a person or a supervisor runs it: npm passes SIGTERM to its script's process, which is
+    // start.mjs itself ("exec", package.json), not a shell that would die and leave start.mjs and the server behind.
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(temp, 'data-'));
+    const start = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    start.stdout!.on('data', (chunk) => (output += chunk));
+    start.stderr!.on('data', (chunk) => (output += chunk));
+    const done = exited(start);
+    // The server answers (it opens and seeds the database while the portal may still be building beside it).
+    await until(async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    }, `the server on :${port} answering\n${output}`, 90_000);
+    const started = descendants(start.pid!);
+    const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    expect(started.map(cmdline).filter((line) => /scripts\/start\.mjs|server\/src\/main\.ts/.test(line))).toHaveLength(2);
+
+    start.kill('SIGTERM');
+    const { code } = await done;
+    expect(code, output).not.toBe(0);
+    expect(output).toContain('SIGTERM: stopping the server');
+    // The server shut down gracefully (its own SIGTERM handling), not killed.
+    expect(output).toContain('Insights stopped.');
+    await until(() => started.every((pid) => !alive(pid)), `every process npm start started gone: ${started.filter(alive).join(', ')}`, 10_000);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  }, 150_000);
+});
