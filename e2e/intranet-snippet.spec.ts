@@ -186,7 +186,41 @@ ${snippet}
   await expect(panel.getByRole('link', { name: companyName })).toHaveAttribute('href', `${baseURL}/companies/${companyId}`);
   expect(errors).toEqual([]);
   expect(consoleErrors.filter((text) => /CORS|Access-Control/i.test(text))).toEqual([]);
-  await visitor.screenshot({ path: 'test-results/e2e/intranet-bell.png' });
+
+  // The popover stays inside the window wherever the page puts the bell: at the right edge (here), at the left edge,
+  // and on a 390 px phone; below the bell, never wider than the window.
+  const placement = async (where: string) => {
+    const [button, box, width, scrollWidth] = await Promise.all([
+      bell.boundingBox(), panel.boundingBox(), visitor.evaluate(() => window.innerWidth), visitor.evaluate(() => document.documentElement.scrollWidth),
+    ]);
+    expect(box, where).not.toBeNull();
+    expect(box!.x, `${where}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${where}: right edge`).toBeLessThanOrEqual(width);
+    expect(box!.y, `${where}: below the bell`).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(scrollWidth, `${where}: the page does not grow wider`).toBeLessThanOrEqual(width);
+    return { x: Math.round(box!.x), width: Math.round(box!.width) };
+  };
+  const reopen = async () => {
+    await visitor.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await bell.click();
+    await expect(panel).toBeVisible();
+  };
+  const right = await placement('bell at the right edge');
+  await visitor.screenshot({ path: 'test-results/e2e/intranet-bell-right.png' });
+  await visitor.locator('header').evaluate((header) => { header.style.flexDirection = 'row-reverse'; });
+  await reopen();
+  const left = await placement('bell at the left edge');
+  expect(left.x, 'the panel opens from the bell rightwards').toBeLessThan(right.x);
+  await visitor.screenshot({ path: 'test-results/e2e/intranet-bell-left.png' });
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await reopen();
+  await placement('390 px, bell at the left edge');
+  await visitor.screenshot({ path: 'test-results/e2e/intranet-bell-390-left.png' });
+  await visitor.locator('header').evaluate((header) => { header.style.flexDirection = 'row'; });
+  await reopen();
+  await placement('390 px, bell at the right edge');
+  await visitor.screenshot({ path: 'test-results/e2e/intranet-bell-390-right.png' });
   await context.close();
 
   await page.request.delete(`${baseURL}/api/embedding/intranet-clients/${encodeURIComponent(clientId)}`, { headers: auth });
