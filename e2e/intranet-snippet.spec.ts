@@ -105,6 +105,7 @@ test("a page registered in the Embedding settings signs in with the doc's snippe
 });
 
 test("the doc's snippet on another origin: an embedded bell shows the user's unread count and a push arrives live", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   // A page of its own on the other origin, registered for Northwind through the Embedding API (the settings screen is
   // the test above), carrying the doc's snippet and a bell.
   const bellPath = '/team/bell.html';
@@ -146,7 +147,7 @@ ${snippet}
   const portal = await portalContext.newPage();
   await signIn(portal, 'member@northwind.test');
   const portalBell = portal.getByRole('button', { name: /^Notifications/ });
-  await expect(portalBell).toHaveAttribute('data-synced', 'true');
+  await expect(portalBell).toHaveAttribute('data-synced', 'true', { timeout: 30_000 });
   const unread = Number(/(\d+) unread/.exec((await portalBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   expect(unread, 'member@northwind.test has unread notifications in the seed').toBeGreaterThan(0);
   const follow = await portal.request.post(`${baseURL}/api/Company/SubscribeNotification`, {
@@ -169,7 +170,7 @@ ${snippet}
   await visitor.waitForURL(bellUrl);
 
   const bell = visitor.locator('insights-notification-bell').getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAttribute('data-synced', 'true');
+  await expect(bell).toHaveAttribute('data-synced', 'true', { timeout: 30_000 });
   await expect(bell).toHaveAttribute('data-hub-status', 'connected');
   await expect(bell).toHaveAccessibleName(`Notifications, ${unread} unread`);
 
