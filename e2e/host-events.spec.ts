@@ -183,3 +183,125 @@ test("without a token the elements show 'Sign in required', call nothing and tel
   await expect(heard(other, 'insights-ready', 'insights-company-detail')).toHaveCount(1);
   expect(apiCalls.length).toBeGreaterThan(0);
 });
+
+/**
+ * Every insights-* event the page hears, with its detail after a JSON round trip and whether that copy equals the
+ * detail itself (same keys, same plain values: no option objects, dates, undefined or NaN, which would come back
+ * changed or not at all).
+ */
+async function listenToEveryEvent(page: Page) {
+  await page.evaluate((names) => {
+    const same = (a: unknown, b: unknown): boolean => {
+      if (a === null || typeof a !== 'object' || b === null || typeof b !== 'object') return Object.is(a, b);
+      if (Array.isArray(a) !== Array.isArray(b)) return false;
+      const proto = Object.getPrototypeOf(a);
+      if (!Array.isArray(a) && proto !== Object.prototype && proto !== null) return false;
+      const keys = Object.keys(a);
+      if (keys.length !== Object.keys(b).length) return false;
+      return keys.every((key) => key in b && same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    };
+    const heard: Array<{ type: string; from: string; detail: unknown; survives: boolean }> = [];
+    (window as unknown as { heardEvents: typeof heard }).heardEvents = heard;
+    for (const name of names) {
+      document.addEventListener(name, (event) => {
+        const detail = (event as CustomEvent).detail as unknown;
+        const copy = JSON.parse(JSON.stringify(detail)) as unknown;
+        heard.push({ type: event.type, from: (event.target as Element).localName, detail: copy, survives: same(detail, copy) });
+      });
+    }
+  }, ['insights-navigate', 'insights-follow-change', 'insights-filters-change', 'insights-notification-read', 'insights-market-watch-change']);
+}
+type Heard = { type: string; from: string; detail: Record<string, unknown>; survives: boolean };
+const heardEvents = (page: Page) => page.evaluate(() => (window as unknown as { heardEvents: Heard[] }).heardEvents);
+const lastDetail = async (page: Page, type: string, from: string) =>
+  (await heardEvents(page)).filter((e) => e.type === type && e.from === from).at(-1)?.detail;
+
+test('every domain event detail is plain JSON that survives a round trip and names what was chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signInOnIntranet(page);
+  await page.goto(EVENTS_PAGE);
+  await listenToEveryEvent(page);
+  await page.evaluate(() => {
+    const more = document.createElement('section');
+    more.innerHTML = '<insights-licensed-companies></insights-licensed-companies><insights-notifications></insights-notifications>';
+    document.body.prepend(more);
+  });
+
+  // <insights-licensed-companies>: the chosen state and commodity by id and name, in the API query's names.
+  const licensed = page.locator('insights-licensed-companies');
+  await expect(licensed.getByRole('row').nth(1)).toBeVisible();
+  await licensed.getByRole('combobox', { name: 'State' }).fill('Texas');
+  await licensed.getByRole('option', { name: 'Texas', exact: true }).click();
+  await licensed.getByRole('combobox', { name: 'Commodity' }).click();
+  const commodity = licensed.getByRole('option').first();
+  const commodityName = (await commodity.textContent())!.trim();
+  await commodity.click();
+  await licensed.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect.poll(() => lastDetail(page, 'insights-filters-change', 'insights-licensed-companies')).toBeTruthy();
+  const chosen = (await lastDetail(page, 'insights-filters-change', 'insights-licensed-companies')) as { filters: Record<string, string> };
+  expect(chosen).toEqual({
+    filters: {
+      companyStateId: expect.stringMatching(/^\d+$/),
+      companyStateName: 'Texas',
+      companyCommodityId: expect.stringMatching(/^\d+$/),
+      companyCommodityName: commodityName,
+    },
+  });
+  await licensed.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect.poll(() => lastDetail(page, 'insights-filters-change', 'insights-licensed-companies')).toEqual({ filters: {} });
+  // Its company link: a navigate naming the company (the page opens it in its own detail element).
+  const licensedCompany = licensed.getByRole('row').nth(1).getByRole('link').first();
+  await expect(licensedCompany).toBeVisible();
+  const licensedId = (await licensedCompany.getAttribute('href'))!.split('/companies/')[1]!;
+  await licensedCompany.click();
+  expect(await lastDetail(page, 'insights-navigate', 'insights-licensed-companies')).toEqual({
+    path: `/companies/${licensedId}`, route: 'company', params: { companyId: licensedId },
+  });
+
+  // <insights-company-list>: follow and unfollow a company nobody followed, a company link, a search.
+  const list = page.locator('insights-company-list');
+  const row = list.getByRole('row').filter({ has: page.getByRole('button', { name: /^Follow / }) }).first();
+  await expect(row).toBeVisible();
+  const company = row.getByRole('link').first();
+  const companyName = (await company.textContent())!.trim();
+  const companyId = (await company.getAttribute('href'))!.split('/companies/')[1]!;
+  await list.getByRole('button', { name: `Follow ${companyName}`, exact: true }).click();
+  await expect(list.getByRole('button', { name: `Following ${companyName}`, exact: true })).toBeVisible({ timeout: 30_000 });
+  await list.getByRole('button', { name: `Following ${companyName}`, exact: true }).click();
+  await expect(list.getByRole('button', { name: `Follow ${companyName}`, exact: true })).toBeVisible({ timeout: 30_000 });
+  expect((await heardEvents(page)).filter((e) => e.type === 'insights-follow-change').map((e) => e.detail)).toEqual([
+    { companyId, following: true },
+    { companyId, following: false },
+  ]);
+  await list.getByRole('link', { name: companyName, exact: true }).first().click();
+  expect(await lastDetail(page, 'insights-navigate', 'insights-company-list')).toEqual({ path: `/companies/${companyId}`, route: 'company', params: { companyId } });
+  await list.getByRole('searchbox', { name: 'Search companies' }).fill('energy');
+  await list.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => lastDetail(page, 'insights-filters-change', 'insights-company-list')).toEqual({ filters: { SearchTerm: 'energy' } });
+
+  // <insights-notifications>: one message opened (read), then all.
+  const notifications = page.locator('insights-notifications');
+  const unreadMessage = notifications.getByRole('button', { name: /^View unread message: / }).first();
+  await expect(unreadMessage).toBeVisible();
+  await unreadMessage.click();
+  await notifications.getByRole('dialog', { name: 'Message Content' }).getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => lastDetail(page, 'insights-notification-read', 'insights-notifications')).toEqual({ ids: [expect.any(Number)], all: false });
+  await notifications.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect.poll(() => lastDetail(page, 'insights-notification-read', 'insights-notifications')).toEqual({ ids: [], all: true });
+
+  // Every detail heard came back from JSON unchanged, and none is an object's name.
+  const heard = await heardEvents(page);
+  expect(new Set(heard.map((e) => `${e.from} ${e.type}`))).toEqual(new Set([
+    'insights-licensed-companies insights-filters-change',
+    'insights-licensed-companies insights-navigate',
+    'insights-company-list insights-filters-change',
+    'insights-company-list insights-follow-change',
+    'insights-company-list insights-navigate',
+    'insights-notifications insights-notification-read',
+  ]));
+  for (const event of heard) {
+    expect(event.survives, `${event.type} from <${event.from}>: ${JSON.stringify(event.detail)}`).toBe(true);
+    expect(JSON.stringify(event.detail)).not.toContain('[object ');
+  }
+});

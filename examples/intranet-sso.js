@@ -45,6 +45,7 @@ function showCompany(companyId) {
 }
 configure({
   apiBaseUrl: insights,
+  hubUrl: `${insights}/notifications-alerts`,   // live notifications for an <insights-notification-bell> on the page
   portalUrl: insights,                       // links in the widgets point at the Insights portal…
   // …but a plain click on a company stays on this page: it opens in the detail element beside the list.
   navigate: (path) => {

@@ -7,7 +7,7 @@
 // `next build` (the page prerenders as static HTML: both components must be in it in their loading state), then
 // `next start` and opens the page in Chromium: it must hydrate with no error and no hydration warning and show the
 // signed-out state (the page has no sign-in; that is the embedding guide's business, proven by e2e/hosts.spec.ts).
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -32,12 +32,8 @@ async function step(label, cmd, args, opts = {}) {
   return output;
 }
 
-try {
-  if (!readdirSync(join(root, 'dist')).length) throw new Error('dist/ is empty');
-} catch {
-  await step('build the library', 'npm', ['run', 'build:lib'], { cwd: root });
-}
-const packed = await step('pack the library', 'npm', ['pack', '--silent', '--pack-destination', host], { cwd: root });
+// npm pack builds the library first (package.json's prepack).
+const packed = await step('build and pack the library', 'npm', ['pack', '--silent', '--pack-destination', host], { cwd: root });
 const tarball = join(host, packed.trim().split('\n').pop());
 cpSync(join(root, 'e2e/hosts/next'), host, { recursive: true });
 await step(`install next@${NEXT_VERSION}, React 19 and the tarball`, 'npm', [

@@ -23,10 +23,11 @@ async function step(name, cmd, args, env) {
 
 await step('typecheck', 'npx', ['tsc', '-b']);
 await step('lint', 'node', ['scripts/lint.mjs']);
-const libraryBuilt = (await step('build widgets', 'npm', ['run', 'build:lib'])) === 0;
-// The packed package as a host gets it: publint, arethetypeswrong, installed into empty React 18 and 19 projects
-// (no server package lands; every entry imports in Node), and the host fixtures e2e/hosts.spec.ts opens.
-if (libraryBuilt) await step('package (publint, arethetypeswrong, host installs)', 'node', ['scripts/check-package.mjs']);
+// The packed package as a host gets it: dist/ removed, so `npm pack` builds the library through prepack (the one
+// library build of the run, which the later steps use); then publint, arethetypeswrong, installed into empty React 18
+// and 19 projects (no server package lands; every entry imports in Node), and the host fixtures e2e/hosts.spec.ts opens.
+await step('build widgets by npm pack (prepack), package checks (publint, arethetypeswrong, host installs)', 'node', ['scripts/check-package.mjs']);
+const libraryBuilt = existsSync('dist/widgets/index.js') && existsSync('dist/insights-elements.standalone.js');
 const built = libraryBuilt && (await step('build portal', 'npm', ['run', 'build:portal'])) === 0;
 // TEST_DATABASE_URL blank: the server-pg project is left out here and runs in its own step below.
 await step('vitest (unit, server, stories)', 'npx', [

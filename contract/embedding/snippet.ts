@@ -44,6 +44,7 @@ export function intranetSnippet({ insightsUrl, clientId }: { insightsUrl: string
   configure({
     apiBaseUrl: insights,
     portalUrl: insights,
+    hubUrl: insights + '/notifications-alerts', // the bell's live notifications
     getAccessToken: async () => (await users.getUser())?.access_token ?? null,
     session: user ? createSession(user.profile) : null,
   });

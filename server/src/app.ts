@@ -5,7 +5,7 @@ import { openDb } from './db/openDb.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js';
 import { loadOrCreateSecrets, publicJwks } from './identity/signingKeys.js';
-import { createIdentityProvider, issuerFor } from './identity/provider.js';
+import { createIdentityProvider, issuerFor, portalOrigins } from './identity/provider.js';
 import { mountProvider } from './identity/mountProvider.js';
 import { registerInteractionRoutes } from './identity/interactionRoutes.js';
 import { createSessionVerifier, registerApiAuth, type SessionVerifier } from './auth/apiAuth.js';
@@ -15,7 +15,7 @@ import { enqueueAccountMail } from './identity/accountMail.js';
 import { registerSetPasswordPage } from './identity/setPasswordPage.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerRouteContract } from './http/routeContract.js';
-import { registerCors } from './http/cors.js';
+import { createOriginPolicy, registerCors } from './http/cors.js';
 import { registerOpenApi } from './http/openApi.js';
 import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
@@ -144,7 +144,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await registerSecurityHeaders(app, { publicUrl });
     await registerCompression(app);
     registerServerTiming(app);
-    await registerCors(app, opts.corsOrigins, intranetOrigins.has);
+    // The API and the realtime hub answer the same browser origins.
+    const origins = createOriginPolicy(opts.corsOrigins, intranetOrigins.has, portalOrigins(publicUrl, opts.extraOrigins ?? []));
+    await registerCors(app, origins);
     await registerOpenApi(app, publicUrl);
     // Before the token check, which reads the database too.
     registerApiConcurrency(app, opts.apiConcurrency ?? DEFAULT_API_CONCURRENCY[db.kind]);
@@ -160,7 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
     registerStateWiseLicenseCount(app, db);
     const digest = { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) };
-    const notificationOptions = { databaseUrl: opts.databaseUrl, digest, ...notificationOptionsFromEnv(), ...opts.notifications };
+    const notificationOptions = { databaseUrl: opts.databaseUrl, digest, hubOrigins: origins, ...notificationOptionsFromEnv(), ...opts.notifications };
     const notifications = await startNotifications(app, db, verifySession, notificationOptions);
     registerNotificationRoutes(app, db, notifications.bus);
     registerDigestRoutes(app, db, digest);

@@ -77,7 +77,8 @@ export function issuerFor(publicUrl: string): string {
 }
 
 /** Same app reached as localhost or 127.0.0.1 — both should sign in. */
-function portalOrigins(publicUrl: string, extra: string[]): string[] {
+/** The portal's own browser origins: the public URL (localhost and 127.0.0.1 alike) and the extra ones (a dev server). */
+export function portalOrigins(publicUrl: string, extra: string[]): string[] {
   const url = new URL(publicUrl);
   const origins = new Set([url.origin, ...extra.map((o) => new URL(o).origin)]);
   if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);

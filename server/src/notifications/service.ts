@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { SessionVerifier } from '../auth/apiAuth.js';
 import { startHub, type Hub } from '../realtime/hub.js';
+import type { OriginPolicy } from '../http/cors.js';
 import { createInProcessBus, createPostgresBus, type NotificationBus } from './bus.js';
 import { checkExpiries, isoDay } from './events.js';
 import { createMailTransport, flushOutbox } from './outbox.js';
@@ -24,6 +25,8 @@ export interface NotificationOptions {
   digest?: DigestSender;
   /** How often due digests are looked for (ms); 0 turns the schedule off. Default five minutes. */
   digestCheckMs: number;
+  /** The browser origins whose pages may open a hub connection (the API's CORS policy); unset = any. */
+  hubOrigins?: OriginPolicy;
 }
 
 export interface NotificationService {
@@ -65,6 +68,7 @@ export async function startNotifications(
     verifySession,
     bus,
     pingIntervalMs: opts.pingIntervalMs,
+    origins: opts.hubOrigins,
     getUnread: (session) => unreadNotifications(db, session.sub),
   });
 

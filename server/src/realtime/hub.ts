@@ -11,6 +11,7 @@ import type { NotificationBus } from '../notifications/bus.js';
 import { HubConnection } from './connection.js';
 import { invocation } from './protocol.js';
 import { redactUrl, requestId } from '../http/logging.js';
+import type { OriginPolicy } from '../http/cors.js';
 
 /** The caller of the hub: the browser sends its token in the query, other clients as a bearer header. */
 export function hubSession(verifySession: SessionVerifier, authorization: string | undefined, queryToken: string | null | undefined): Promise<Session | null> {
@@ -24,6 +25,11 @@ export interface HubOptions {
   getUnread: (session: Session) => Promise<UnreadNotificationsReply>;
   /** Keep-alive ping; the client gives up after 30 s of silence. */
   pingIntervalMs?: number;
+  /**
+   * The browser origins allowed to connect: the API's CORS policy. A browser opens a WebSocket to any origin without
+   * asking (CORS does not apply), so the hub checks the Origin header itself. Clients outside a browser send none.
+   */
+  origins?: OriginPolicy;
 }
 
 export interface Hub {
@@ -36,6 +42,17 @@ function reject(socket: Duplex, status: 401 | 403 | 404) {
   const body = JSON.stringify(status === 401 ? UNAUTHORIZED : status === 403 ? FORBIDDEN : { statusCode: 404, message: 'Not Found' });
   const reason = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not Found';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+}
+
+type Admission = { session: Session } | { refused: string; status: 401 | 403; sub?: string };
+
+/** Who may open a connection: a page of an allowed origin (or no browser at all), with a valid token and Insights access. */
+async function admission(opts: HubOptions, origin: string | undefined, authorization: string | undefined, queryToken: string | null): Promise<Admission> {
+  if (origin && opts.origins && !(await opts.origins.allows(origin))) return { refused: 'origin not allowed', status: 403 };
+  const session = await hubSession(opts.verifySession, authorization, queryToken);
+  if (!session) return { refused: 'invalid credentials', status: 401 };
+  if (!session.hasInsights) return { refused: 'no Insights access', status: 403, sub: session.sub };
+  return { session };
 }
 
 /**
@@ -62,16 +79,14 @@ export function startHub(app: FastifyInstance, opts: HubOptions): Hub {
     socket.on('error', () => undefined);
     // The browser's token is in the query: only the redacted URL is ever logged.
     const log = app.log.child({ reqId: requestId(request), hub: redactUrl(request.url) });
-    hubSession(opts.verifySession, request.headers.authorization, url.searchParams.get('access_token')).then(
-      (session) => {
-        if (!session) {
-          log.info('hub connection refused: invalid credentials');
-          return reject(socket, 401);
+    const origin = request.headers.origin;
+    void admission(opts, origin, request.headers.authorization, url.searchParams.get('access_token')).then(
+      (admitted) => {
+        if (!('session' in admitted)) {
+          log.info({ origin, sub: admitted.sub }, `hub connection refused: ${admitted.refused}`);
+          return reject(socket, admitted.status);
         }
-        if (!session.hasInsights) {
-          log.info({ sub: session.sub }, 'hub connection refused: no Insights access');
-          return reject(socket, 403);
-        }
+        const { session } = admitted;
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           log.info({ sub: session.sub }, 'hub connection opened');
           const connection = new HubConnection(ws, session, {

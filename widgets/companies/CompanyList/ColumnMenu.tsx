@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
 import { t } from '../../core/ui/tokens';
+import { useAnchoredFloating } from '../../core/ui/floating';
 
+/** Placed by useAnchoredFloating: below the Columns button, kept inside the window. */
 const Menu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
   z-index: 20;
+  max-height: var(--insights-floating-max-height, none);
+  overflow-y: auto;
   min-width: 200px;
   padding: 8px;
   border: 1px solid ${t.border};
@@ -28,15 +29,18 @@ const Menu = styled.div`
 
 export interface ColumnMenuProps {
   id: string;
+  /** The Columns button's box the menu hangs from. */
+  anchor: Element | null;
   columns: { id: string; title: string }[];
   hidden: string[];
   onChange: (hidden: string[]) => void;
 }
 
 /** The open menu of the column toggle: a checkbox per column that can be hidden. */
-export function ColumnMenu({ id, columns, hidden, onChange }: ColumnMenuProps) {
+export function ColumnMenu({ id, anchor, columns, hidden, onChange }: ColumnMenuProps) {
+  const { setFloating, floatingStyles } = useAnchoredFloating({ open: true, placement: 'bottom-end', reference: anchor });
   return (
-    <Menu id={id} role="group" aria-label="Visible columns">
+    <Menu ref={setFloating} style={floatingStyles} id={id} role="group" aria-label="Visible columns">
       {columns.map((column) => (
         <label key={column.id}>
           <input

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../core/ui/Button';
 import { lazyNamed } from '../../core/ui/lazyNamed';
 
@@ -20,11 +20,12 @@ export interface ColumnToggleProps {
 export function ColumnToggle({ columns, hidden, onChange }: ColumnToggleProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
+  // State, not a ref: the menu (loaded later) places itself against it.
+  const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open || !wrap) return;
     const close = (event: Event) => {
-      if (!event.composedPath().includes(wrap.current!)) setOpen(false);
+      if (!event.composedPath().includes(wrap)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('mousedown', close);
@@ -33,15 +34,15 @@ export function ColumnToggle({ columns, hidden, onChange }: ColumnToggleProps) {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, wrap]);
   return (
-    <Wrap ref={wrap}>
+    <Wrap ref={setWrap}>
       <Button variant="secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         Columns
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ColumnMenu id={menuId} columns={columns} hidden={hidden} onChange={onChange} />
+          <ColumnMenu id={menuId} anchor={wrap} columns={columns} hidden={hidden} onChange={onChange} />
         </Suspense>
       )}
     </Wrap>

@@ -5,6 +5,14 @@
  * A type test (events.typecheck.test.ts) keeps the text and the types below equal.
  */
 
+/**
+ * What an event's detail may hold: plain JSON values, so a host can log, store, post or compare a detail as it is
+ * (`JSON.parse(JSON.stringify(detail))` gives it back unchanged) — strings, numbers, booleans, arrays of them and
+ * records of them. No objects of the widgets' own (a chosen state is its name and id, not the option object), no
+ * dates, no undefined value (an optional field is left out; `null` only where the type says so).
+ */
+export type HostDetailValue = string | number | boolean | null | readonly HostDetailValue[] | { readonly [key: string]: HostDetailValue };
+
 /** A filter set in the names the screen's URL uses (`StateCode`, `LicenseType`, `SearchTerm`, `PageNumber`…). */
 export type HostFilters = Record<string, string>;
 
@@ -20,6 +28,10 @@ export interface HostEventDetails {
 }
 
 export type HostEventName = keyof HostEventDetails;
+
+/** Fails to compile when a detail above holds anything but plain JSON values (HostDetailValue). */
+type PlainDetails<T extends { [K in HostEventName]: { readonly [P in keyof T[K]]: HostDetailValue | undefined } }> = T;
+export type CheckedHostEventDetails = PlainDetails<HostEventDetails>;
 
 /** An Insights event as a host receives it. */
 export type InsightsEvent<K extends HostEventName> = CustomEvent<HostEventDetails[K]>;

@@ -14,7 +14,7 @@ export type HubClientFactory = (hubUrl: string, accessTokenFactory: () => Promis
 /**
  * The official client, loaded the first time a connection starts (@microsoft/signalr is ~15 KB gz a page without a
  * hub never needs, and a page with one can draw before it arrives): a token per (re)connect, automatic reconnect
- * 0, 2, 10, 30 s and then every 30 s. Handlers registered before the library arrives are passed on when it does.
+ * 0, 2, 10, 30 s and then every 30 s; no cookies (the bearer token is the credential). Handlers registered before the library arrives are passed on when it does.
  */
 export const signalrClientFactory: HubClientFactory = (hubUrl, accessTokenFactory) => {
   const registrations: Array<(client: HubClient) => void> = [];
@@ -23,7 +23,9 @@ export const signalrClientFactory: HubClientFactory = (hubUrl, accessTokenFactor
   const connect = () =>
     (connection ??= import('@microsoft/signalr').then(({ HubConnectionBuilder, LogLevel }) => {
       const client = new HubConnectionBuilder()
-        .withUrl(hubUrl, { accessTokenFactory })
+        // The token is the credential; cookies are not. Without this the client sends negotiate with credentials
+        // included, which a page on another origin is only allowed when the server opts in for each origin.
+        .withUrl(hubUrl, { accessTokenFactory, withCredentials: false })
         .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => [0, 2000, 10_000, 30_000][ctx.previousRetryCount] ?? 30_000 })
         .configureLogging(LogLevel.None)
         .build() as unknown as HubClient;

@@ -4,7 +4,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -12,6 +11,7 @@ import {
 import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { parseDateText } from '../../../contract/pricing/dates';
 import { t } from './tokens';
+import { useAnchoredFloating } from './floating';
 import { textFieldCss } from './textField';
 
 /** The picker writes mm/dd/yyyy; the field also accepts mm/dd/yy (spec 2 §5, parsed strictly by parseDateText). */
@@ -120,14 +120,14 @@ const ErrorText = styled.div`
  * cannot carry into an element's shadow root; these rules (its structure, our tokens) travel with the component as
  * styled-components do, into whichever root renders it.
  */
-const Popover = styled.div<{ $alignEnd: boolean }>`
-  position: absolute;
-  top: calc(100% + 4px);
-  ${(p) => (p.$alignEnd ? 'right: 0;' : 'left: 0;')}
+const Popover = styled.div`
+  /* Placed by useAnchoredFloating: below the field (above when there is no room), inside the window. */
   z-index: 40;
-  /* Its own width, not the field's: the absolutely placed box would otherwise shrink to the narrow field. */
+  /* Its own width, not the field's: the placed box would otherwise shrink to the narrow field. */
   width: max-content;
   max-width: calc(100vw - 16px);
+  max-height: var(--insights-floating-max-height, none);
+  overflow-y: auto;
   padding: 8px 10px 10px;
   border: 1px solid ${t.border};
   border-radius: ${t.radius};
@@ -286,11 +286,10 @@ export function DateInput({
   const [draft, setDraft] = useState(() => toText(selected));
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [alignEnd, setAlignEnd] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const { setAnchor, setFloating, floatingStyles } = useAnchoredFloating({ open, placement: 'bottom-start', gap: 4 });
   const returnFocus = useRef<HTMLElement | null>(null);
   const dialogId = useId();
   const errorId = `${id}-error`;
@@ -367,15 +366,6 @@ export function DateInput({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  // Keep the calendar inside the viewport: open towards the left when the field sits near the right edge.
-  useLayoutEffect(() => {
-    if (!open || !wrapperRef.current || !popoverRef.current) return;
-    const field = wrapperRef.current.getBoundingClientRect();
-    const width = popoverRef.current.offsetWidth;
-    const viewport = document.documentElement.clientWidth || window.innerWidth;
-    setAlignEnd(field.left + width > viewport - 8 && field.right - width >= 0);
-  }, [open]);
-
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -417,7 +407,7 @@ export function DateInput({
         if (open && next && !wrapperRef.current?.contains(next)) setOpen(false);
       }}
     >
-      <Field>
+      <Field ref={setAnchor}>
         <Input
           ref={inputRef}
           id={id}
@@ -454,11 +444,11 @@ export function DateInput({
       )}
       {open && (
         <Popover
-          ref={popoverRef}
+          ref={setFloating}
+          style={floatingStyles}
           id={dialogId}
           role="dialog"
           aria-label={pickerLabel}
-          $alignEnd={alignEnd}
           onKeyDown={onPopoverKeyDown}
         >
           <DayPicker

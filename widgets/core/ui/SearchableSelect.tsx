@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from './tokens';
 import { textFieldCss } from './textField';
+import { useAnchoredFloating } from './floating';
 
 const Wrapper = styled.div`
   position: relative;
@@ -47,14 +48,12 @@ const ClearButton = styled.button`
   }
 `;
 
+/** Placed by useAnchoredFloating: the field's width, below it (above when there is no room), inside the window. */
 const List = styled.ul`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
   z-index: 20;
-  max-height: 280px;
-  margin: 4px 0 0;
+  box-sizing: border-box;
+  max-height: min(280px, var(--insights-floating-max-height, 280px));
+  margin: 0;
   padding: 4px;
   overflow-y: auto;
   list-style: none;
@@ -116,6 +115,7 @@ export function SearchableSelect<T>({
     onSearchChange?.(next);
   };
   const input = useRef<HTMLInputElement>(null);
+  const { setAnchor, setFloating, floatingStyles } = useAnchoredFloating({ open, placement: 'bottom-start', gap: 4, matchWidth: true });
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -148,7 +148,7 @@ export function SearchableSelect<T>({
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
-      <Field>
+      <Field ref={setAnchor}>
         <Input
           ref={input}
           id={id}
@@ -184,7 +184,7 @@ export function SearchableSelect<T>({
         )}
       </Field>
       {open && (
-        <List id={listId} role="listbox" aria-label={label}>
+        <List ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={label}>
           {visible.map((option, index) => (
             <Option
               key={getKey(option)}

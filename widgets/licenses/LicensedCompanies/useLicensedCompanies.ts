@@ -1,10 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { licensedCompanyQueries, type LicensedCompanyFilters } from '../../core/api/licensedCompanies';
+import { licensedCompanyQueries, licensedCompanyQuery, type LicensedCompanyFilters } from '../../core/api/licensedCompanies';
 import { useApiContext } from '../../core/api/queryScope';
 import { DEFAULT_PAGE_SIZE, hasAnyFilter, pageCountOf } from './filters';
 import { useHostEvents } from '../../core/events/HostEventsContext';
 import { filterRecord } from '../../core/events/filterRecord';
+
+/**
+ * The chosen filters as the host hears them: the set fields of the API's query, in its names, so each choice is named
+ * and not only numbered (`companyStateId: '1', companyStateName: 'Texas'`); unset fields (-1) are left out.
+ */
+export function licensedCompanyHostFilters(filters: LicensedCompanyFilters) {
+  const chosen = Object.entries(licensedCompanyQuery(filters)).filter(([, value]) => value !== UNSET_FILTER);
+  return filterRecord(Object.fromEntries(chosen));
+}
+const UNSET_FILTER = '-1';
 
 /**
  * The licensed-companies screen: filter options, the filters being chosen (draft) and those applied, and one server
@@ -37,7 +47,7 @@ export function useLicensedCompanies() {
     canClear: anyChosen || hasAnyFilter(applied),
     apply: () => {
       setApplied(draft);
-      emit('insights-filters-change', { filters: filterRecord(draft) });
+      emit('insights-filters-change', { filters: licensedCompanyHostFilters(draft) });
       setPage(1);
     },
     clear: () => {

@@ -44,27 +44,18 @@ export const Count = styled.span`
   text-align: center;
 `;
 
+/** Placed by useAnchoredFloating (core/ui/floating): below the bell, flipped and shifted to stay inside the window. */
 export const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
   z-index: 1000;
-  width: min(380px, calc(100vw - 24px));
+  display: flex;
+  flex-direction: column;
+  width: min(380px, calc(100vw - 16px));
+  max-height: var(--insights-floating-max-height, none);
   border: 1px solid ${t.border};
   border-radius: calc(${t.radius} + 2px);
   background: ${t.surface};
   box-shadow: 0 12px 32px rgb(15 23 42 / 0.18);
   overflow: hidden;
-  /* Phones: the bell may sit anywhere in the host's top bar, so anchoring to it can push the panel off the left
-     edge. Fixed with top: auto keeps it just below the bell (its static position) and spans the screen minus 8 px. */
-  @media (max-width: 767.98px) {
-    position: fixed;
-    top: auto;
-    left: 8px;
-    right: 8px;
-    width: auto;
-    margin-top: 8px;
-  }
 `;
 
 export const PanelHeader = styled.div`
@@ -87,6 +78,8 @@ export const UnreadCount = styled.span`
 `;
 
 export const List = styled.ul`
+  flex: 1 1 auto;
+  min-height: 0;
   max-height: min(360px, calc(100dvh - 180px));
   margin: 0;
   padding: 0;

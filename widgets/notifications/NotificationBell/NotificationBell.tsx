@@ -3,6 +3,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { InsightsLink } from '../../core/config/links';
 import { useInsights } from '../../core/config/context';
 import { Button } from '../../core/ui/Button';
+import { useAnchoredFloating } from '../../core/ui/floating';
 import { NotificationText } from '../../core/ui/NotificationText';
 import { BellIcon } from './BellIcon';
 import { BellButton, Count, Empty, Footer, Item, List, Panel, PanelHeader, Status, UnreadCount, Wrapper, When } from './NotificationBell.styles';
@@ -31,6 +32,7 @@ export const NotificationBell = withHostEvents('insights-notification-bell', fun
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const { setAnchor, setFloating, floatingStyles } = useAnchoredFloating({ open, placement: 'bottom-end', gap: 8 });
 
   useEffect(() => {
     if (!open) return;
@@ -49,13 +51,13 @@ export const NotificationBell = withHostEvents('insights-notification-bell', fun
   const label = state.total > 0 ? `Notifications, ${state.total} unread` : 'Notifications';
   return (
     <Wrapper ref={root} className={className}>
-      <BellButton part="button" type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label}
+      <BellButton ref={setAnchor} part="button" type="button" data-hub-status={state.status} data-synced={state.synced} aria-label={label}
         title={state.total > 0 ? `${state.total} unread` : undefined} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <BellIcon />
         {state.total > 0 && <Count aria-hidden="true">{state.total > 99 ? '99+' : state.total}</Count>}
       </BellButton>
       {open && (
-        <Panel part="popover" id={panelId} role="region" aria-label="Unread notifications">
+        <Panel ref={setFloating} style={floatingStyles} part="popover" id={panelId} role="region" aria-label="Unread notifications">
           <PanelHeader>
             <h2>
               Notifications
