@@ -40,7 +40,7 @@ export const Unread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = canvas.getByRole('region', { name: 'Unread notifications' });
+    const panel = await canvas.findByRole('region', { name: 'Unread notifications' });
     const items = within(panel).getAllByRole('listitem');
     await expect(items[0].firstElementChild).toHaveTextContent('New License PUCT-10482 has been registered for Lone Star Power LLC on 11/20/2026');
     await expect(getComputedStyle(items[0]).fontWeight).toBe('600');
@@ -58,7 +58,7 @@ export const WithoutPremiumData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = canvas.getByRole('region', { name: 'Unread notifications' });
+    const panel = await canvas.findByRole('region', { name: 'Unread notifications' });
     const first = within(panel).getAllByRole('listitem')[0];
     await expect(within(first).getAllByRole('img', { name: 'Premium data hidden' })).toHaveLength(2);
     await expect(first).not.toHaveTextContent('PUCT-10482');
@@ -73,7 +73,7 @@ export const NothingUnread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
-    await expect(canvas.getByText('No unread notifications')).toBeVisible();
+    await expect(await canvas.findByText('No unread notifications')).toBeVisible();
   },
 };
 

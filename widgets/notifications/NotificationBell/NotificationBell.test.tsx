@@ -25,7 +25,8 @@ describe('NotificationBell', () => {
     renderWithInsights(<NotificationBell />, { hubUrl: HUB });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     fireEvent.click(bell);
-    const panel = screen.getByRole('region', { name: 'Unread notifications' });
+    // The panel's code comes on first use.
+    const panel = await screen.findByRole('region', { name: 'Unread notifications' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((li) => li.firstElementChild?.textContent)).toEqual([
       'New License PUCT-10482 has been registered for Lone Star Power LLC on 11/20/2026',
@@ -45,7 +46,7 @@ describe('NotificationBell', () => {
     act(() => hub.push(pushed));
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     // Without a company name: 'a company you are following', not a link.
-    const first = within(screen.getByRole('region', { name: 'Unread notifications' })).getAllByRole('listitem')[0];
+    const first = within(await screen.findByRole('region', { name: 'Unread notifications' })).getAllByRole('listitem')[0];
     expect(first.textContent).toContain(notificationText(pushed));
     expect(first.textContent).toContain('New License IL-ARES-77 has been registered for a company you are following on 10/02/2026');
     expect(within(first).queryByRole('link')).toBeNull();
@@ -59,7 +60,7 @@ describe('NotificationBell', () => {
     act(() => hub.sync());
     await screen.findByRole('button', { name: 'Notifications' });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByText('No unread notifications')).toBeTruthy();
+    expect(await screen.findByText('No unread notifications')).toBeTruthy();
   });
 
   it('two bells on one page share one connection', async () => {
@@ -83,7 +84,7 @@ describe('NotificationBell', () => {
     renderWithInsights(<NotificationBell />, { hubUrl: HUB, fetch: fake.fetch });
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     hub.setUnread({ total: 0, notifications: [] });
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await screen.findByText('No unread notifications');
     expect(await fake.calls[0].json()).toEqual({ id: 0, isRead: true, isAll: true });
   });
