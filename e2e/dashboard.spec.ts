@@ -13,6 +13,8 @@ async function fitsAPhone(page: Page) {
 }
 
 test('the public First to Worst page renders signed out, with medals and a last place on every card', async ({ page }) => {
+  // Some 70 cards checked one by one, at two widths, plus the sign-in hand-over: over a minute on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/public/first-to-worst');
   await expect(page.getByRole('heading', { name: 'First to Worst' })).toBeVisible();
