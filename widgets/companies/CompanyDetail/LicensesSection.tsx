@@ -49,9 +49,11 @@ const LicensesScroller = styled(Scroller)`
   }
 `;
 
+// Compact: tighter cells and a notch smaller text, so the four-digit-year dates still fit a 760 px card.
 const compactPadding = `
   @container licenses (max-width: ${COMPACT_BELOW_PX}px) {
-    padding-inline: 8px;
+    padding-inline: 6px;
+    font-size: 13px;
   }
 `;
 
