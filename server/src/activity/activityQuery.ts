@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/db.js';
+import {
+  EXPIRY_OUTLOOK_DAYS, monthRange, type ActivityMonth, type ExpiryOutlookReply, type MarketFilterQuery,
+} from '../../../contract/activity/schemas.js';
+
+/**
+ * Reads of the license history (migration 021, docs/decisions/0021-market-activity-rollup.md). Months before the
+ * current one come from the monthly rollup; the current month from the events up to today, since an expiry dated
+ * later this month has not happened yet; months after it count nothing and keep today's Active.
+ */
+
+/** SQL conditions for a market filter on a table with state_code, commodity and license_type; adds its params. */
+export function marketConditions(filter: MarketFilterQuery, params: unknown[], alias = ''): string {
+  const column = (name: string) => `${alias}${name}`;
+  const conditions: string[] = [];
+  if (filter.stateCode) {
+    params.push(filter.stateCode);
+    conditions.push(`${column('state_code')} = $${params.length}`);
+  }
+  if (filter.commodity) {
+    params.push(filter.commodity === 'Electric' ? 'Electric' : 'Natural Gas');
+    conditions.push(`${column('commodity')} = $${params.length}`);
+  }
+  if (filter.licenseType === 'Supplier') conditions.push(`${column('license_type')} = 'Supplier'`);
+  else if (filter.licenseType === 'ABC') conditions.push(`${column('license_type')} <> 'Supplier'`);
+  else if (filter.licenseType) {
+    // A kind of ABC license matches every stored value naming it: 'Broker' is in 'Broker|n/a' and 'Agent|Broker'.
+    params.push(filter.licenseType);
+    conditions.push(`$${params.length} = any(string_to_array(${column('license_type')}, '|'))`);
+  }
+  return conditions.length > 0 ? conditions.join(' and ') : 'true';
+}
+
+interface MonthSums {
+  month: string | null;
+  new: number;
+  renewed: number;
+  expired: number;
+  delta: number;
+}
+
+const firstOfMonth = (month: string) => `${month}-01`;
+
+/** The market's months from..to (YYYY-MM, inclusive), zeros included; `today` is YYYY-MM-DD (UTC). */
+export async function activityMonths(db: Queryable, filter: MarketFilterQuery & { from: string; to: string }, today: string): Promise<ActivityMonth[]> {
+  const current = today.slice(0, 7);
+  const params: unknown[] = [firstOfMonth(filter.from), firstOfMonth(current)];
+  const where = marketConditions(filter, params);
+  // One row per month from `from` on (before the current month), and one (month null) summing every month before
+  // `from`: Active's starting point.
+  const { rows: past } = await db.query<MonthSums>(
+    `select case when month < $1::date then null else to_char(month, 'YYYY-MM') end as month,
+            sum(new)::int as new, sum(renewed)::int as renewed, sum(expired)::int as expired, sum(active_delta)::int as delta
+       from license_activity_monthly
+      where month < $2::date and ${where}
+      group by 1`,
+    params,
+  );
+  const byMonth = new Map(past.map((row) => [row.month, row]));
+  let active = byMonth.get(null)?.delta ?? 0;
+
+  let now: MonthSums | undefined;
+  if (filter.to >= current) {
+    const nowParams: unknown[] = [firstOfMonth(current), today];
+    const { rows } = await db.query<MonthSums>(
+      `select count(*) filter (where event_type = 'New')::int as new, count(*) filter (where event_type = 'Renewed')::int as renewed,
+              count(*) filter (where event_type = 'Expired')::int as expired, coalesce(sum(active_delta), 0)::int as delta
+         from license_events
+        where event_date >= $1::date and event_date <= $2::date and ${marketConditions(filter, nowParams)}`,
+      nowParams,
+    );
+    now = { ...rows[0], month: current };
+    // A series starting after the current month starts from today's Active.
+    if (filter.from > current) active += now.delta;
+  }
+
+  const none: MonthSums = { month: null, new: 0, renewed: 0, expired: 0, delta: 0 };
+  return monthRange(filter.from, filter.to).map((month) => {
+    const sums = month < current ? (byMonth.get(month) ?? none) : month === current ? now! : none;
+    active += sums.delta;
+    return { month, new: sums.new, renewed: sums.renewed, expired: sums.expired, active };
+  });
+}
+
+/**
+ * Active licenses of the market whose expiry date is within 30, 60, 90 days: after today (a license expiring today
+ * has expired, as in the history) and on or before today + N.
+ */
+export async function expiryOutlook(db: Queryable, filter: MarketFilterQuery, today: string): Promise<ExpiryOutlookReply> {
+  const params: unknown[] = [today];
+  const where = marketConditions(filter, params, 'l.');
+  const [d30, d60, d90] = EXPIRY_OUTLOOK_DAYS;
+  const { rows } = await db.query<ExpiryOutlookReply>(
+    `select count(*) filter (where l.license_expiry_date <= $1::date + ${d30})::int as "within30",
+            count(*) filter (where l.license_expiry_date <= $1::date + ${d60})::int as "within60",
+            count(*)::int as "within90"
+       from licenses l
+      where l.is_latest and l.license_expiry_date > $1::date and l.license_expiry_date <= $1::date + ${d90}
+        and (l.license_registered_date is null or l.license_registered_date <= $1::date) and ${where}`,
+    params,
+  );
+  return rows[0];
+}
+
+/** Whether Insights covers the state (an unknown one is a 400, not an empty series). */
+export async function isKnownState(db: Queryable, code: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from states where code = $1', [code]);
+  return rows.length > 0;
+}
