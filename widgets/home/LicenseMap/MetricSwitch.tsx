@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { t, VISUALLY_HIDDEN } from '../../core/ui/tokens';
-import { MAP_METRICS, type MapMetric } from './mapScale';
+import { MAP_METRICS, METRIC_LABELS, type MapMetric } from './mapScale';
 
 const Group = styled.fieldset`
   display: inline-flex;
@@ -44,7 +44,7 @@ const Option = styled.label`
   }
 `;
 
-/** Total / ABC / Supplier as native radio buttons: arrow keys move between them, as a screen reader expects. */
+/** Total / ABC / Supplier / New (12 months) as native radio buttons: arrow keys move between them, as a screen reader expects. */
 export function MetricSwitch({ value, onChange }: { value: MapMetric; onChange: (metric: MapMetric) => void }) {
   // Per instance: two maps on one page must not share one radio group.
   const name = useId();
@@ -54,7 +54,7 @@ export function MetricSwitch({ value, onChange }: { value: MapMetric; onChange: 
       {MAP_METRICS.map((metric) => (
         <Option key={metric}>
           <input type="radio" name={name} value={metric} checked={value === metric} onChange={() => onChange(metric)} />
-          <LicenseTypeTerm type={metric} />
+          <LicenseTypeTerm type={METRIC_LABELS[metric]} />
         </Option>
       ))}
     </Group>
