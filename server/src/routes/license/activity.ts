@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import { errorBody, errorReply } from '../../../../contract/http.js';
 import { ACTIVITY_ENDPOINTS } from '../../../../contract/activity/endpoints.js';
 import {
-  ACTIVITY_MESSAGES, activityQuery, activityReply, expiryOutlookQuery, expiryOutlookReply,
+  ACTIVITY_MESSAGES, activityQuery, activityRangeProblem, activityReply, expiryOutlookQuery, expiryOutlookReply,
 } from '../../../../contract/activity/schemas.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { activityMonths, expiryOutlook, isKnownState } from '../../activity/activityQuery.js';
@@ -24,6 +24,8 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db): void {
       },
     }, async (request, reply) => {
       const query = request.query;
+      const problem = activityRangeProblem(query.from, query.to);
+      if (problem) return reply.code(400).send(errorBody(400, problem));
       if (query.stateCode && !(await isKnownState(db, query.stateCode))) {
         return reply.code(400).send(errorBody(400, ACTIVITY_MESSAGES.unknownState(query.stateCode)));
       }
