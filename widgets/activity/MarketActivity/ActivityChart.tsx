@@ -27,6 +27,22 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/**
+ * Each focusable bar is an image named by its month, figure and count. nivo 0.99 names the bars' rects but gives them
+ * no role (its barRole prop is not applied), and a rect has none of its own: set it on every bar nivo draws.
+ */
+function useBarRoles(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || typeof MutationObserver === 'undefined') return;
+    const name = () => box.querySelectorAll('rect[aria-label]:not([role])').forEach((rect) => rect.setAttribute('role', 'img'));
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
 /** A round step for about `count` ticks from 0 to `max` (1, 2, 2.5 or 5 × a power of ten, at least 1). */
 export function niceStep(max: number, count = 5): number {
   if (max <= count) return 1;
@@ -147,6 +163,7 @@ export function ActivityChart({ months }: ActivityChartProps) {
   const tickCount = width > 0 ? Math.max(2, Math.floor((width - MARGIN.left - MARGIN.right) / TICK_ROOM_PX)) : 12;
   const ticks = useMemo(() => everyNth(data.map((row) => row.month), tickCount), [data, tickCount]);
   const layer = useCallback((props: BarCustomLayerProps<Row>) => activeLayer({ ...props, data }), [data]);
+  useBarRoles(box);
   return (
     <div ref={box} style={{ height: '100%' }}>
       <ResponsiveBar<Row>

@@ -51,7 +51,8 @@ const Grid = styled.table`
 /** The months as the API counts them, newest first: Month ('Nov 2026'), New, Renewed, Expired, Active. */
 export function ActivityTable({ months, caption }: { months: readonly ActivityMonth[]; caption: string }) {
   return (
-    <Scroller>
+    // Focusable, so a keyboard can scroll it when a narrow screen cuts it.
+    <Scroller tabIndex={0} role="region" aria-label={caption}>
       <Grid part="table">
         <caption>{caption}</caption>
         <thead>
