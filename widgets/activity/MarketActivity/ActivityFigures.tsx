@@ -12,6 +12,9 @@ export const Panel = styled.section`
   background: ${t.surface};
   padding: 16px;
   min-width: 0;
+  @media (max-width: 480px) {
+    padding: 12px;
+  }
   h2 {
     margin: 0 0 12px;
     font-size: 16px;
@@ -21,7 +24,7 @@ export const Panel = styled.section`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(124px, 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;

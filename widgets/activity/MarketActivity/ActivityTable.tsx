@@ -40,10 +40,16 @@ const Grid = styled.table`
   tbody tr:hover {
     background: ${t.surfaceMuted};
   }
+  /* A phone: the five columns fit without scrolling (the scroller is for narrower boxes still). */
   @media (max-width: 480px) {
+    font-size: 13px;
     th,
     td {
-      padding: 6px 6px;
+      padding: 6px 3px;
+    }
+    thead th {
+      font-size: 11px;
+      letter-spacing: 0;
     }
   }
 `;

@@ -95,11 +95,15 @@ const Legend = styled.ul`
   }
 `;
 
+/** The comparison (four figures) beside the outlook (three); one above the other on narrow screens. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr));
+  grid-template-columns: minmax(0, 4fr) minmax(0, 3fr);
   gap: 16px;
   margin-bottom: 16px;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** Whether the chart's drawing code is there; fetched once, as the screen mounts. */
