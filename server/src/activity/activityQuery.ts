@@ -31,6 +31,23 @@ export function marketConditions(filter: MarketFilterQuery, params: unknown[], a
   return conditions.length > 0 ? conditions.join(' and ') : 'true';
 }
 
+/**
+ * SQL conditions for a market filter on the rollup, whose rows hold each market also as '*' (every state, both
+ * commodities, every type): one row per month, or one per stored type of a type family.
+ */
+export function rollupConditions(filter: MarketFilterQuery, params: unknown[]): string {
+  params.push(filter.stateCode ?? '*', filter.commodity ? (filter.commodity === 'Electric' ? 'Electric' : 'Natural Gas') : '*');
+  const conditions = [`state_code = $${params.length - 1}`, `commodity = $${params.length}`];
+  if (!filter.licenseType) conditions.push(`license_type = '*'`);
+  else if (filter.licenseType === 'Supplier') conditions.push(`license_type = 'Supplier'`);
+  else if (filter.licenseType === 'ABC') conditions.push(`license_type not in ('Supplier', '*')`);
+  else {
+    params.push(filter.licenseType);
+    conditions.push(`$${params.length} = any(string_to_array(license_type, '|'))`);
+  }
+  return conditions.join(' and ');
+}
+
 interface MonthSums {
   month: string | null;
   new: number;
@@ -44,20 +61,19 @@ const firstOfMonth = (month: string) => `${month}-01`;
 /** The market's months from..to (YYYY-MM, inclusive), zeros included; `today` is YYYY-MM-DD (UTC). */
 export async function activityMonths(db: Queryable, filter: MarketFilterQuery & { from: string; to: string }, today: string): Promise<ActivityMonth[]> {
   const current = today.slice(0, 7);
-  const params: unknown[] = [firstOfMonth(filter.from), firstOfMonth(current)];
-  const where = marketConditions(filter, params);
-  // One row per month from `from` on (before the current month), and one (month null) summing every month before
-  // `from`: Active's starting point.
-  const { rows: past } = await db.query<MonthSums>(
-    `select case when month < $1::date then null else to_char(month, 'YYYY-MM') end as month,
-            sum(new)::int as new, sum(renewed)::int as renewed, sum(expired)::int as expired, sum(active_delta)::int as delta
+  const params: unknown[] = [firstOfMonth(current)];
+  const where = rollupConditions(filter, params);
+  const { rows: past } = await db.query<MonthSums & { month: string }>(
+    `select to_char(month, 'YYYY-MM') as month, sum(new)::int as new, sum(renewed)::int as renewed,
+            sum(expired)::int as expired, sum(active_delta)::int as delta
        from license_activity_monthly
-      where month < $2::date and ${where}
-      group by 1`,
+      where month < $1::date and ${where}
+      group by month`,
     params,
   );
   const byMonth = new Map(past.map((row) => [row.month, row]));
-  let active = byMonth.get(null)?.delta ?? 0;
+  // Active's starting point: every month before `from`.
+  let active = past.reduce((sum, row) => (row.month < filter.from ? sum + row.delta : sum), 0);
 
   let now: MonthSums | undefined;
   if (filter.to >= current) {

@@ -17,41 +17,49 @@ create table license_events (
 -- The current month is read from the events themselves (only what happened up to today counts).
 create index license_events_date_idx on license_events (event_date);
 
--- One row per month and market (state, commodity, license type as stored): what GetActivity reads for past months
--- (docs/decisions/0021-market-activity-rollup.md). Kept by the triggers below, whoever writes the events.
+-- What GetActivity reads for past months (docs/decisions/0021-market-activity-rollup.md): per month, every
+-- combination of state, commodity and license type as stored, each also as '*' (every state, both commodities,
+-- every type), so any filter reads one row per month, or one per stored type for a type family (ABC, Broker).
+-- Kept by the triggers below, whoever writes the events.
 create table license_activity_monthly (
-  month date not null,
-  state_code char(2) not null,
+  state_code text not null,
   commodity text not null,
   license_type text not null,
+  month date not null,
   new integer not null default 0,
   renewed integer not null default 0,
   expired integer not null default 0,
   active_delta integer not null default 0,
-  primary key (month, state_code, commodity, license_type)
+  primary key (state_code, commodity, license_type, month)
 );
 
 -- Statement-level, with transition tables: a bulk insert of 100,000 events (the seed) is one aggregate, not
--- 100,000 row updates.
+-- 100,000 row updates. Rows a statement removed count negatively.
 create function license_activity_apply() returns trigger language plpgsql as $$
 begin
   if tg_op in ('DELETE', 'UPDATE') then
-    insert into license_activity_monthly as m (month, state_code, commodity, license_type, new, renewed, expired, active_delta)
-    select date_trunc('month', event_date)::date, state_code, commodity, license_type,
+    insert into license_activity_monthly as m (state_code, commodity, license_type, month, new, renewed, expired, active_delta)
+    select case when grouping(state_code) = 1 then '*' else state_code::text end,
+           case when grouping(commodity) = 1 then '*' else commodity end,
+           case when grouping(license_type) = 1 then '*' else license_type end,
+           date_trunc('month', event_date)::date,
            -count(*) filter (where event_type = 'New'), -count(*) filter (where event_type = 'Renewed'),
            -count(*) filter (where event_type = 'Expired'), -sum(active_delta)
-      from old_events group by 1, 2, 3, 4
-    on conflict (month, state_code, commodity, license_type) do update
+      from old_events group by date_trunc('month', event_date), cube (state_code, commodity, license_type)
+    on conflict (state_code, commodity, license_type, month) do update
        set new = m.new + excluded.new, renewed = m.renewed + excluded.renewed,
            expired = m.expired + excluded.expired, active_delta = m.active_delta + excluded.active_delta;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    insert into license_activity_monthly as m (month, state_code, commodity, license_type, new, renewed, expired, active_delta)
-    select date_trunc('month', event_date)::date, state_code, commodity, license_type,
+    insert into license_activity_monthly as m (state_code, commodity, license_type, month, new, renewed, expired, active_delta)
+    select case when grouping(state_code) = 1 then '*' else state_code::text end,
+           case when grouping(commodity) = 1 then '*' else commodity end,
+           case when grouping(license_type) = 1 then '*' else license_type end,
+           date_trunc('month', event_date)::date,
            count(*) filter (where event_type = 'New'), count(*) filter (where event_type = 'Renewed'),
            count(*) filter (where event_type = 'Expired'), sum(active_delta)
-      from new_events group by 1, 2, 3, 4
-    on conflict (month, state_code, commodity, license_type) do update
+      from new_events group by date_trunc('month', event_date), cube (state_code, commodity, license_type)
+    on conflict (state_code, commodity, license_type, month) do update
        set new = m.new + excluded.new, renewed = m.renewed + excluded.renewed,
            expired = m.expired + excluded.expired, active_delta = m.active_delta + excluded.active_delta;
   end if;
