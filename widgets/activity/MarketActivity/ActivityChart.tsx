@@ -164,8 +164,10 @@ export function ActivityChart({ months }: ActivityChartProps) {
   const ticks = useMemo(() => everyNth(data.map((row) => row.month), tickCount), [data, tickCount]);
   const layer = useCallback((props: BarCustomLayerProps<Row>) => activeLayer({ ...props, data }), [data]);
   useBarRoles(box);
+  // Out of the flow (the card's box is sized and positioned): a drawing measured at a wider moment can never hold
+  // the page wide, so the chart follows the card when it narrows.
   return (
-    <div ref={box} style={{ height: '100%' }}>
+    <div ref={box} style={{ position: 'absolute', inset: 0 }}>
       <ResponsiveBar<Row>
         data={data}
         keys={BAR_KEYS}
