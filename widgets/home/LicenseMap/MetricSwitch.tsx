@@ -6,6 +6,8 @@ import { MAP_METRICS, METRIC_LABELS, type MapMetric } from './mapScale';
 
 const Group = styled.fieldset`
   display: inline-flex;
+  /* On a phone 'New (12 months)' moves to a line of its own rather than breaking in two. */
+  flex-wrap: wrap;
   margin: 0;
   padding: 2px;
   border: 1px solid ${t.border};
@@ -18,6 +20,7 @@ const Group = styled.fieldset`
 
 const Option = styled.label`
   position: relative;
+  white-space: nowrap;
   padding: 4px 12px;
   border-radius: 6px;
   color: ${t.muted};
