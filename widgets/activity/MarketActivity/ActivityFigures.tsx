@@ -12,7 +12,7 @@ export const Panel = styled.section`
   background: ${t.surface};
   padding: 16px;
   min-width: 0;
-  @media (max-width: 480px) {
+  @container activity (max-width: 480px) {
     padding: 12px;
   }
   h2 {

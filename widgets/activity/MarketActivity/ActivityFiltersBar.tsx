@@ -29,7 +29,7 @@ const Bar = styled.div`
     font-weight: 400;
     width: 100%;
   }
-  @media (max-width: 480px) {
+  @container activity (max-width: 480px) {
     label {
       flex-basis: calc(50% - 8px);
       max-width: none;

@@ -41,7 +41,7 @@ const Grid = styled.table`
     background: ${t.surfaceMuted};
   }
   /* A phone: the five columns fit without scrolling (the scroller is for narrower boxes still). */
-  @media (max-width: 480px) {
+  @container activity (max-width: 480px) {
     font-size: 13px;
     th,
     td {

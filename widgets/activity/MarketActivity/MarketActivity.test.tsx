@@ -65,8 +65,8 @@ describe('MarketActivity', () => {
     fireEvent.change(screen.getByLabelText('License Type'), { target: { value: 'Supplier' } });
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '36' } });
     expect(navigate).toHaveBeenLastCalledWith('/activity?state=TX&commodity=Gas&type=Supplier&months=36');
-    await waitFor(() => expect(activityCalls(fake.calls)).toContain('?from=2023-12&to=2026-11&stateCode=TX&commodity=Gas&licenseType=Supplier'));
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(37));
+    await waitFor(() => expect(activityCalls(fake.calls)).toContain('?from=2023-12&to=2026-11&stateCode=TX&commodity=Gas&licenseType=Supplier'), { timeout: 5000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(37), { timeout: 5000 });
   });
 
   it('follows new URL values from the host (a link, Back), without writing them again', async () => {
@@ -87,7 +87,7 @@ describe('MarketActivity', () => {
     const { navigate } = renderActivity({ syncUrl: false });
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '12' } });
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(13));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(13), { timeout: 5000 });
     expect(navigate).not.toHaveBeenCalled();
   });
 

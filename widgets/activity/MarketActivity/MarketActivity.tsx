@@ -26,6 +26,11 @@ export const ACTIVITY_CHART_HEIGHT = 340;
 /** nivo's bar chart, in a chunk of its own: fetched as the screen mounts, beside the data. */
 const barPlot = lazyPlot(() => import('./ActivityChart'));
 
+/** The widget's own width decides its layout (an intranet may give it a narrow column on a wide screen). */
+const Root = styled.div`
+  container: activity / inline-size;
+`;
+
 const Heading = styled.h1`
   margin: 0;
   font-size: 22px;
@@ -101,7 +106,7 @@ const Row = styled.div`
   grid-template-columns: minmax(0, 4fr) minmax(0, 3fr);
   gap: 16px;
   margin-bottom: 16px;
-  @media (max-width: 1100px) {
+  @container activity (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -174,64 +179,66 @@ export const MarketActivity = withHostEvents('insights-market-activity', functio
   const Chart = barPlot.get()?.ActivityChart;
   return (
     <WidgetFrame label={MARKET_ACTIVITY_TITLE}>
-      <header part="header">
-        <Heading>{MARKET_ACTIVITY_TITLE}</Heading>
-        <Subheading>New, renewed and expired licenses per month, and how many are active.</Subheading>
-      </header>
-      <ActivityFiltersBar filters={filters} states={states.data ?? []} onChange={update} />
-      <Card aria-label={CHART_TITLE} part="chart" data-chart-bounds="" data-chart-state={activity.isError ? 'error' : activity.isPending ? 'loading' : ready ? 'drawn' : 'empty'}>
-        <CardHead>
-          <div>
-            <h2>{CHART_TITLE}</h2>
-            <p data-testid="activity-filter-label">{label}</p>
-          </div>
-          <Actions>
-            <Button variant="secondary" size="sm" disabled={!ready} onClick={() => saveText(activityFileName(filters, lastMonth, 'csv'), activityCsv(months))}>
-              Download CSV
-            </Button>
-            <Button variant="secondary" size="sm" disabled={!drawn} busy={saving} onClick={() => void savePng()}>
-              Download PNG
-            </Button>
-          </Actions>
-        </CardHead>
-        {activity.isError ? (
-          <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
-        ) : activity.isPending ? (
-          <Body>
-            <Centered>
-              <Spinner size={36} />
-            </Centered>
-          </Body>
-        ) : !ready ? (
-          <EmptyState description="No license was registered, renewed or expired in this market in the period." />
-        ) : (
-          <>
-            <Body ref={body} data-plot={drawn ? 'drawn' : 'deferred'}>
-              {Chart ? <Chart months={months} /> : <Centered><Spinner size={36} label="Loading chart" /></Centered>}
+      <Root>
+        <header part="header">
+          <Heading>{MARKET_ACTIVITY_TITLE}</Heading>
+          <Subheading>New, renewed and expired licenses per month, and how many are active.</Subheading>
+        </header>
+        <ActivityFiltersBar filters={filters} states={states.data ?? []} onChange={update} />
+        <Card aria-label={CHART_TITLE} part="chart" data-chart-bounds="" data-chart-state={activity.isError ? 'error' : activity.isPending ? 'loading' : ready ? 'drawn' : 'empty'}>
+          <CardHead>
+            <div>
+              <h2>{CHART_TITLE}</h2>
+              <p data-testid="activity-filter-label">{label}</p>
+            </div>
+            <Actions>
+              <Button variant="secondary" size="sm" disabled={!ready} onClick={() => saveText(activityFileName(filters, lastMonth, 'csv'), activityCsv(months))}>
+                Download CSV
+              </Button>
+              <Button variant="secondary" size="sm" disabled={!drawn} busy={saving} onClick={() => void savePng()}>
+                Download PNG
+              </Button>
+            </Actions>
+          </CardHead>
+          {activity.isError ? (
+            <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
+          ) : activity.isPending ? (
+            <Body>
+              <Centered>
+                <Spinner size={36} />
+              </Centered>
             </Body>
-            <Legend aria-label="Legend">
-              {LEGEND.map((entry) => (
-                <li key={entry.key}>
-                  <span
-                    aria-hidden="true"
-                    style={{ width: 14, height: entry.line ? 3 : 10, borderRadius: 2, background: entry.colour, display: 'inline-block' }}
-                  />
-                  {entry.label}
-                </li>
-              ))}
-            </Legend>
-          </>
+          ) : !ready ? (
+            <EmptyState description="No license was registered, renewed or expired in this market in the period." />
+          ) : (
+            <>
+              <Body ref={body} data-plot={drawn ? 'drawn' : 'deferred'}>
+                {Chart ? <Chart months={months} /> : <Centered><Spinner size={36} label="Loading chart" /></Centered>}
+              </Body>
+              <Legend aria-label="Legend">
+                {LEGEND.map((entry) => (
+                  <li key={entry.key}>
+                    <span
+                      aria-hidden="true"
+                      style={{ width: 14, height: entry.line ? 3 : 10, borderRadius: 2, background: entry.colour, display: 'inline-block' }}
+                    />
+                    {entry.label}
+                  </li>
+                ))}
+              </Legend>
+            </>
+          )}
+        </Card>
+        <Row>
+          {ready && comparison && <PeriodComparison comparison={comparison} />}
+          <ExpiryOutlook outlook={outlook.data} loading={outlook.isPending} error={outlook.isError ? outlook.error.message : null} />
+        </Row>
+        {ready && (
+          <Panel part="panel">
+            <ActivityTable months={months} caption={`Licenses per month · ${label}`} />
+          </Panel>
         )}
-      </Card>
-      <Row>
-        {ready && comparison && <PeriodComparison comparison={comparison} />}
-        <ExpiryOutlook outlook={outlook.data} loading={outlook.isPending} error={outlook.isError ? outlook.error.message : null} />
-      </Row>
-      {ready && (
-        <Panel part="panel">
-          <ActivityTable months={months} caption={`Licenses per month · ${label}`} />
-        </Panel>
-      )}
+      </Root>
     </WidgetFrame>
   );
 });
