@@ -4,9 +4,9 @@ import {
 } from '../../../contract/activity/schemas.js';
 
 /**
- * Reads of the license history (migration 021, docs/decisions/0021-market-activity-rollup.md). Months before the
- * current one come from the monthly rollup; the current month from the events up to today, since an expiry dated
- * later this month has not happened yet; months after it count nothing and keep today's Active.
+ * Reads of the license history (migration 021, docs/decisions/0021-market-activity-rollup.md). Months come from
+ * the monthly rollup; the current month less its events dated after today (an expiry later this month has not
+ * happened yet); months after it count nothing and keep today's Active.
  */
 
 /** SQL conditions for a market filter on a table with state_code, commodity and license_type; adds its params. */
@@ -63,29 +63,39 @@ export async function activityMonths(db: Queryable, filter: MarketFilterQuery & 
   const current = today.slice(0, 7);
   const params: unknown[] = [firstOfMonth(current)];
   const where = rollupConditions(filter, params);
-  const { rows: past } = await db.query<MonthSums & { month: string }>(
+  const { rows: months } = await db.query<MonthSums & { month: string }>(
     `select to_char(month, 'YYYY-MM') as month, sum(new)::int as new, sum(renewed)::int as renewed,
             sum(expired)::int as expired, sum(active_delta)::int as delta
        from license_activity_monthly
-      where month < $1::date and ${where}
+      where month <= $1::date and ${where}
       group by month`,
     params,
   );
-  const byMonth = new Map(past.map((row) => [row.month, row]));
+  const byMonth = new Map(months.map((row) => [row.month, row]));
   // Active's starting point: every month before `from`.
-  let active = past.reduce((sum, row) => (row.month < filter.from ? sum + row.delta : sum), 0);
+  let active = months.reduce((sum, row) => (row.month < filter.from && row.month < current ? sum + row.delta : sum), 0);
 
   let now: MonthSums | undefined;
   if (filter.to >= current) {
-    const nowParams: unknown[] = [firstOfMonth(current), today];
+    // The current month so far: its rollup row less the events dated after today (expiries still to come), fewer
+    // than the events up to today.
+    const laterParams: unknown[] = [today, firstOfMonth(current)];
     const { rows } = await db.query<MonthSums>(
       `select count(*) filter (where event_type = 'New')::int as new, count(*) filter (where event_type = 'Renewed')::int as renewed,
               count(*) filter (where event_type = 'Expired')::int as expired, coalesce(sum(active_delta), 0)::int as delta
          from license_events
-        where event_date >= $1::date and event_date <= $2::date and ${marketConditions(filter, nowParams)}`,
-      nowParams,
+        where event_date > $1::date and event_date < $2::date + interval '1 month' and ${marketConditions(filter, laterParams)}`,
+      laterParams,
     );
-    now = { ...rows[0], month: current };
+    const whole = byMonth.get(current);
+    const later = rows[0];
+    now = {
+      month: current,
+      new: (whole?.new ?? 0) - later.new,
+      renewed: (whole?.renewed ?? 0) - later.renewed,
+      expired: (whole?.expired ?? 0) - later.expired,
+      delta: (whole?.delta ?? 0) - later.delta,
+    };
     // A series starting after the current month starts from today's Active.
     if (filter.from > current) active += now.delta;
   }
