@@ -30,6 +30,7 @@ async function apiMonths(page: Page, query: string, months: number): Promise<Mon
 }
 
 test('/activity?state=TX shows the API numbers in the table and in the CSV', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'member@northwind.test', '/activity?state=TX');
   await expect(page).toHaveURL(/\/activity\?state=TX$/);
   await expect(page.getByRole('heading', { name: 'Market Activity' })).toBeVisible();
@@ -50,6 +51,10 @@ test('/activity?state=TX shows the API numbers in the table and in the CSV', asy
   // The chart is drawn (nivo loaded on demand) and its bars can be focused.
   const chart = page.getByRole('region', { name: 'Licenses per month' });
   await expect(chart.locator('[data-plot="drawn"] svg rect').first()).toBeAttached();
+  const bar = chart.locator('svg [aria-label^="' + label(months[months.length - 1].month) + ', New"]');
+  await bar.focus();
+  await expect(chart.getByRole('tooltip')).toContainText(label(months[months.length - 1].month));
+  await page.screenshot({ path: 'test-results/screens/activity-1400.png', fullPage: true });
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -105,4 +110,5 @@ test('at 390 px /activity is no wider than the screen', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Licenses per month' }).locator('[data-plot="drawn"] svg rect').first()).toBeAttached();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/activity-390.png', fullPage: true });
 });
