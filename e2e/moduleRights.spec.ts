@@ -62,6 +62,8 @@ test('a new Member holds exactly the modules the admin ticked: in the token, the
   const nav = member.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Ranking' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  // Market Activity needs no module: every signed-in user has it.
+  await expect(nav.getByRole('link', { name: 'Market Activity' })).toBeVisible();
 
   // The admin ticks Pricing too on the overview's Edit; the member's next sign-in holds both.
   await row.getByRole('link', { name: email }).click();

@@ -104,6 +104,7 @@ test('every other screen at 390 px: nothing wider than the viewport', async ({ p
     ['addon-access', '/settings/superadmin'],
     ['profile', '/Profile'],
     ['first-to-worst', '/public/first-to-worst'],
+    ['market-activity', '/activity?state=TX'],
   ];
   for (const [name, path] of screens) {
     await page.goto(path);

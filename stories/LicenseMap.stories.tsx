@@ -45,6 +45,19 @@ export const AbcLicenses: Story = {
   },
 };
 
+/** 'New (12 months)': each state's new licenses of the last 12 months from market activity; a state opens /activity. */
+export const NewLicenses: Story = {
+  parameters: { fixtures: 'loaded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'New (12 months)' }));
+    const texas = await canvas.findByRole('link', { name: /^Texas: [\d,]+ new licenses in 12 months$/ });
+    await expect(texas).toHaveAttribute('href', '/activity?state=TX');
+    await expect(canvas.getByTestId('license-map-legend')).toHaveAttribute('aria-label', 'Scale: new licenses per state in the last 12 months');
+  },
+};
+
 export const Empty: Story = emptyState;
 
 export const Loading: Story = loadingState;

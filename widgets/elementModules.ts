@@ -44,5 +44,6 @@ export const ELEMENT_MODULES: readonly ElementModule[] = [
   { tag: 'insights-worst-markets-today', module: 'dashboard/WorstMarketsToday/element', load: () => import('./dashboard/WorstMarketsToday/element') },
   { tag: 'insights-my-markets-today', module: 'dashboard/MyMarketsToday/element', load: () => import('./dashboard/MyMarketsToday/element') },
   { tag: 'insights-first-to-worst', module: 'leaderboard/FirstToWorst/element', load: () => import('./leaderboard/FirstToWorst/element') },
+  { tag: 'insights-market-activity', module: 'activity/MarketActivity/element', load: () => import('./activity/MarketActivity/element') },
   { tag: 'insights-search', module: 'search/GlobalSearch/element', load: () => import('./search/GlobalSearch/element') },
 ];

@@ -35,6 +35,7 @@ export type InsightsElementTag =
   | 'insights-worst-markets-today'
   | 'insights-my-markets-today'
   | 'insights-first-to-worst'
+  | 'insights-market-activity'
   | 'insights-search';
 
 /** `<insights-license-summary>`: The Home summary: licenses per state for Electric, Gas and in total, each count linking to the company list of that state. */
@@ -45,7 +46,7 @@ export interface InsightsLicenseSummaryElement extends Omit<HTMLElement, 'apiBas
   portalUrl?: string;
 }
 
-/** `<insights-license-map>`: The Home map: the United States shaded by licenses per state (Total, ABC or Supplier), each state linking to the company list of that state. */
+/** `<insights-license-map>`: The Home map: the United States shaded by licenses per state (Total, ABC, Supplier, or New in the last 12 months), each state linking to the company list of that state (with New: to its market activity). */
 export interface InsightsLicenseMapElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
@@ -453,6 +454,24 @@ export interface InsightsFirstToWorstElement extends Omit<HTMLElement, 'effectiv
   portalUrl?: string;
 }
 
+/** `<insights-market-activity>`: Market Activity: a market's New, Renewed and Expired licenses per month (stacked bars) with Active licenses (a line), the latest month against the previous month and the same month last year, the expiry outlook, the months as a table, and Download CSV and PNG. The filters can live in the page URL. */
+export interface InsightsMarketActivityElement extends Omit<HTMLElement, 'state' | 'commodity' | 'licenseType' | 'months' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
+  /** Initial State filter: a two-letter state code, e.g. `TX` (empty: every state). */
+  state?: string;
+  /** Initial Commodity filter: `Electric` or `Gas` (empty: both). */
+  commodity?: string;
+  /** Initial License Type filter: `Supplier`, `ABC`, or one ABC kind: `Aggregator`, `Agent`, `Broker`, `Consultant` (empty: every type). */
+  licenseType?: string;
+  /** The period in months: `12`, `24` (default) or `36`. Other values fall back to 24. */
+  months?: string;
+  /** Write each filter change into the page URL (`?state=TX&commodity=Electric&type=Supplier&months=24`) through configure()'s `navigate` (default on; without a `navigate` the URL is never touched). */
+  syncUrl?: boolean;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
 /** `<insights-search>`: The global company search: finds companies by name, alias, domain or license number as the user types; Ctrl+K (⌘K) focuses it, Enter opens the highlighted company. */
 export interface InsightsSearchElement extends Omit<HTMLElement, 'shortcut' | 'initialText' | 'apiBaseUrl' | 'portalUrl'> {
   /** 'false' leaves Ctrl+K / ⌘K to the page (default: the keys focus the field) */
@@ -511,6 +530,7 @@ declare global {
     'insights-worst-markets-today': InsightsWorstMarketsTodayElement;
     'insights-my-markets-today': InsightsMyMarketsTodayElement;
     'insights-first-to-worst': InsightsFirstToWorstElement;
+    'insights-market-activity': InsightsMarketActivityElement;
     'insights-search': InsightsSearchElement;
   }
   interface HTMLElementEventMap {
@@ -563,6 +583,7 @@ declare module 'react' {
       'insights-worst-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-my-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-first-to-worst': ElementAttributes & { 'effective-from'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-market-activity': ElementAttributes & { 'state'?: string; 'commodity'?: string; 'license-type'?: string; 'months'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-search': ElementAttributes & { 'shortcut'?: boolean | string; 'initial-text'?: string; 'api-base-url'?: string; 'portal-url'?: string };
     }
   }

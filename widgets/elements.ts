@@ -34,6 +34,7 @@ import './dashboard/BestMarketsToday/element';
 import './dashboard/WorstMarketsToday/element';
 import './dashboard/MyMarketsToday/element';
 import './leaderboard/FirstToWorst/element';
+import './activity/MarketActivity/element';
 import './search/GlobalSearch/element';
 
 export { configure } from './core/element/configStore';

@@ -82,4 +82,5 @@ export * from './users';
 export * from './pricing';
 export * from './dashboard';
 export * from './leaderboard';
+export * from './activity';
 export * from './search';

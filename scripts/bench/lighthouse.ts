@@ -118,6 +118,8 @@ export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
   { path: '/public/first-to-worst', signedIn: false, goal: 'a11y 100' },
   // Issue 25: some sixty My Markets Today cards of medal logos and sliders.
   { path: '/dashboard', signedIn: true, goal: 'perf ≥ 95, TBT ≤ 150 ms (warm), a11y 100' },
+  // Issue 36: Market Activity's stacked bars, comparison, outlook and table.
+  { path: '/activity', signedIn: true, goal: 'a11y 100' },
 ];
 
 export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_ROUTES, email = 'admin@northwind.test'): Promise<void> {

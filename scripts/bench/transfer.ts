@@ -205,8 +205,8 @@ const multiTagPages = (): [string, string[], boolean][] => [
   ['page with every tag', allTags(), false],
 ];
 
-/** Tags that draw nivo charts by design (the pricing charts and the screens holding them). */
-export const isChartTag = (tag: string) => /chart|^insights-pricing$|^insights-ranking$/.test(tag);
+/** Tags that draw nivo charts by design (the pricing charts and the screens holding them, market activity). */
+export const isChartTag = (tag: string) => /chart|^insights-pricing$|^insights-ranking$|^insights-market-activity$/.test(tag);
 
 /** A page of the server's origin holding `tagHtml` and the element script at `script`, configured with a token. */
 function hostPage(origin: string, script: string, tagHtml: string, token: string, session: unknown): string {
@@ -278,6 +278,8 @@ export async function benchSizes(server: BenchServer, opts: { tags?: string[] } 
         ['/', 'home route ≤ 110 KB gz'],
         ['/companies', 'other screens and charts on demand'],
         ['/pricing', 'other screens and charts on demand'],
+        // Issue 36: nivo's bar chart only here, on demand.
+        ['/activity', 'other screens and charts on demand'],
       ] as const) {
         const load = await measureScripts(page, baseUrl + route);
         listFiles(`${route} signed in`, load);

@@ -43,6 +43,7 @@ import { registerAddressRoutes } from './routes/address/index.js';
 import { registerContactRoutes } from './routes/contact/index.js';
 import { registerLicenseCaseHistoryRoutes } from './routes/licenseCaseHistory/index.js';
 import { registerLicenseGetAll } from './routes/license/getAll.js';
+import { registerActivityRoutes } from './routes/license/activity.js';
 import { registerLogos } from './routes/public/logos.js';
 import { registerFirstToWorst } from './routes/publicPage/firstToWorst.js';
 import { registerFollowedEvents } from './routes/client/followedEvents.js';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerContactRoutes(app, db);
     registerLicenseCaseHistoryRoutes(app, db);
     registerLicenseGetAll(app, db);
+    registerActivityRoutes(app, db);
     registerLogos(app, db);
     registerFirstToWorst(app, db);
     registerFollowedEvents(app, db);

@@ -107,6 +107,37 @@ describe('the daily digest', () => {
     expect(await digestMails()).toHaveLength(2);
   });
 
+  it("opens each watch's section with the period's new, renewed and expired counts of the watched market (issue 36)", async () => {
+    const [company] = companies;
+    const ingest = (rows: string[], today: string) =>
+      ingestLicenses(server.db, server.built.notifications.bus, parseLicenseFile(`${header}\n${rows.join('\n')}\n`), today);
+    const [a, b, c, d, e, f] = [number(), number(), number(), number(), number(), number()];
+    // Morgan watches TX · Electric · Supplier. On 2030-06-02 in that market: a and b are New, c expires, d is renewed;
+    // e (a broker license) and f (Pennsylvania) are other markets, and c's and d's New are long before.
+    await ingest([
+      `TX,Electric,${company.id},${a},Supplier,2030-06-02,2032-06-02`,
+      `TX,Electric,${company.id},${b},Supplier,2030-06-02,2032-06-02`,
+      `TX,Electric,${company.id},${c},Supplier,2029-01-10,2030-06-02`,
+      `TX,Electric,${company.id},${d},Supplier,2029-01-10,2030-06-20`,
+      `TX,Electric,${company.id},${e},Broker,2030-06-02,2032-06-02`,
+      `PA,Electric,${company.id},${f},Supplier,2030-06-02,2032-06-02`,
+    ], '2030-06-01');
+    await ingest([`TX,Electric,${company.id},${d},Supplier,2029-01-10,2031-06-20`], '2030-06-02');
+    await server.db.query(`update digest_items set created_on = '2030-06-02T12:00:00Z' where user_id = $1`, [morganId]);
+
+    expect(await sendDigests(server.db, sender, { now: new Date('2030-06-03T11:05:00Z') })).toBe(1);
+    const [mail] = await digestMails();
+    const title = 'Market watch: TX · Electric · Supplier · New, Renewal, Expiry';
+    const line = 'In this market on 06/02/2030: 2 new, 1 renewed, 1 expired.';
+    expect(mail.body).toContain(`${title}\n${line}\n- `);
+    expect(mail.html).toContain(`${title}</h2>\n<p style="margin:0 0 8px;color:#52606d">${line}</p>`);
+
+    // A day later in the same market nothing happened: the line says so.
+    await eventAt(company, '2030-06-03T12:00:00Z');
+    expect(await sendDigests(server.db, sender, { now: new Date('2030-06-04T11:05:00Z') })).toBe(1);
+    expect((await digestMails())[1].body).toContain(`${title}\nIn this market on 06/03/2030: 0 new, 0 renewed, 0 expired.\n`);
+  });
+
   it('a period with nothing to say sends nothing; Off sends nothing', async () => {
     expect(await sendDigests(server.db, sender, { now: new Date('2030-06-03T11:05:00Z') })).toBe(0);
     await eventAt(companies[0], '2030-06-02T12:00:00Z');

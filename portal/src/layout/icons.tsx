@@ -54,6 +54,12 @@ const paths = {
       <path d="M3 20h18" />
     </>
   ),
+  activity: (
+    <>
+      <path d="M6 20v-5M11 20v-8M16 20v-6M21 20H3" />
+      <path d="M4 10l5-4 5 3 6-5" />
+    </>
+  ),
   medal: (
     <>
       <path d="M7.2 3h3.3l2.3 5.2M16.8 3h-3.3l-1.1 2.4" />

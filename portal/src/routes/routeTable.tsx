@@ -21,6 +21,7 @@ const area = {
   settings: screenCode(() => import('@insights/widgets/settings')),
   users: screenCode(() => import('@insights/widgets/users')),
   leaderboard: screenCode(() => import('@insights/widgets/leaderboard')),
+  activity: screenCode(() => import('@insights/widgets/activity')),
 };
 
 const LicenseSummary = lazyScreen(area.home, 'LicenseSummary');
@@ -43,6 +44,7 @@ const UsersAdmin = lazyScreen(area.users, 'UsersAdmin');
 const UserOverview = lazyScreen(area.users, 'UserOverview');
 const Profile = lazyScreen(area.users, 'Profile');
 const FirstToWorst = lazyScreen(area.leaderboard, 'FirstToWorst');
+const MarketActivity = lazyScreen(area.activity, 'MarketActivity');
 
 /**
  * Every URL of the portal. Sidebar order is table order. To add a screen, add one line, e.g.
@@ -50,7 +52,7 @@ const FirstToWorst = lazyScreen(area.leaderboard, 'FirstToWorst');
  *   { path: '/companies/:companyId', render: ({ params }) => <CompanyDetail companyId={params.companyId!} /> },
  *   { path: '/pricing', requires: { module: 'pricing' }, render: () => <Pricing />, nav: { label: 'Pricing', icon: 'pricing', feature: 'pricingMenu' } },
  *   { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params }) => <UserOverview userId={params.userId!} /> },
- * Icons available: home, companies, licenses, rawData, offers, notifications, pricing, ranking, settings.
+ * Icons available: home, companies, licenses, rawData, offers, notifications, pricing, ranking, activity, medal, settings.
  */
 export const routes: PortalRoute[] = [
   { path: '/', render: () => <LicenseSummary aboveTable={<LicenseMap />} />, nav: { label: 'Home', icon: 'home' }, preload: area.home },
@@ -72,6 +74,14 @@ export const routes: PortalRoute[] = [
   { path: '/companies/companiesDetailsDataNew/:companyId', render: ({ params }) => <Navigate replace to={`/companies/${params.companyId}`} /> },
   { path: '/companies/:companyId', render: ({ params }) => <CompanyDetail key={params.companyId} companyId={params.companyId!} />, preload: area.companies },
   { path: '/licenses/browse', render: () => <LicensedCompanies />, nav: { label: 'Licensed Companies', icon: 'licenses' }, preload: area.licenses },
+  {
+    path: '/activity',
+    render: ({ query }) => (
+      <MarketActivity state={query.get('state')} commodity={query.get('commodity')} licenseType={query.get('type')} months={query.get('months')} />
+    ),
+    nav: { label: 'Market Activity', icon: 'activity' },
+    preload: area.activity,
+  },
   { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' }, preload: area.rawData },
   { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' }, preload: area.rawData },
   { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' }, preload: area.notifications },

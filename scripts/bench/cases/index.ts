@@ -4,6 +4,7 @@ import { homeCases } from './home';
 import { companyCases } from './companies';
 import { licensedCompaniesCases } from './licensedCompanies';
 import { notificationCases } from './notifications';
+import { activityCases } from './activity';
 
 export const cases: LatencyCase[] = [...homeCases, ...companyCases, ...licensedCompaniesCases];
-cases.push(...notificationCases);
+cases.push(...notificationCases, ...activityCases);

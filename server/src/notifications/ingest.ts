@@ -2,6 +2,7 @@ import { isDatabaseUnavailable, type Db } from '../db/db.js';
 import type { NotificationBus } from './bus.js';
 import { parseCsv } from './csv.js';
 import { checkExpiries, isoDay, recordLicenseEvent } from './events.js';
+import { recordNewLicense, recordRenewal } from '../activity/history.js';
 import type { IngestReport } from '../../../contract/notifications/schemas.js';
 import { formatLicenseType } from '../../../contract/format/text.js';
 
@@ -225,13 +226,18 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
       if (!holder) {
         const company = await companyFor(db, row);
         // Without a registration date the license stays undated ('N/A'), not "issued today".
-        const inserted = await db.query<{ id: number }>(
-          `insert into licenses (state_code, company_id, associated_legal_name, commodity, license_number, license_registered_date,
-                                 license_expiry_date, license_type, license_status, last_found_on, source_file_date, source_url)
-           values ($1, $2, $3, $4, $5, $6::date, $7, $8, coalesce($9, 'Active'), $10, $10, $11)
-           returning id`,
-          [state, company.id, company.legalName, commodity, row.LicenseNumber, registered, expiry, row.LicenseType, row.LicenseStatus ?? null, today, row.SourceUrl ?? null],
-        ).catch(async (error: unknown) => {
+        // The license and its history in one transaction (issue 36): both or neither.
+        const id = await db.transaction(async (tx) => {
+          const inserted = await tx.query<{ id: number }>(
+            `insert into licenses (state_code, company_id, associated_legal_name, commodity, license_number, license_registered_date,
+                                   license_expiry_date, license_type, license_status, last_found_on, source_file_date, source_url)
+             values ($1, $2, $3, $4, $5, $6::date, $7, $8, coalesce($9, 'Active'), $10, $10, $11)
+             returning id`,
+            [state, company.id, company.legalName, commodity, row.LicenseNumber, registered, expiry, row.LicenseType, row.LicenseStatus ?? null, today, row.SourceUrl ?? null],
+          );
+          await recordNewLicense(tx, inserted.rows[0].id, { registered, expiry, firstSeen: today });
+          return inserted.rows[0].id;
+        }).catch(async (error: unknown) => {
           // Another writer added the number between our look-up and this insert.
           if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
           const { rows: [other] } = await db.query<Company>(
@@ -241,22 +247,24 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
           );
           throw other ? heldByAnother(row.LicenseNumber!, state, commodity, other) : error;
         });
-        const id = inserted.rows[0].id;
         report.added += 1;
         report.licenses.push({ line, licenseId: id, companyId: company.id, change: 'added' });
         touched.push(id);
         result = await recordLicenseEvent(db, bus, { licenseId: id, eventType: 'New', eventKey: String(id) });
       } else {
         const { id, expiry: before, companyId } = holder;
-        await db.query(
-          `update licenses set license_expiry_date = coalesce($2::date, license_expiry_date), license_type = $3,
-                  license_status = coalesce($4, license_status), last_found_on = $5, source_file_date = $5,
-                  source_url = coalesce($6, source_url), license_registered_date = coalesce(license_registered_date, $7::date)
-            where id = $1`,
-          [id, expiry, sameLicenseType(holder.licenseType, row.LicenseType), row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
-        );
-        touched.push(id);
         const renewed = Boolean(expiry && (!before || expiry > before));
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `update licenses set license_expiry_date = coalesce($2::date, license_expiry_date), license_type = $3,
+                    license_status = coalesce($4, license_status), last_found_on = $5, source_file_date = $5,
+                    source_url = coalesce($6, source_url), license_registered_date = coalesce(license_registered_date, $7::date)
+              where id = $1`,
+            [id, expiry, sameLicenseType(holder.licenseType, row.LicenseType), row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
+          );
+          if (renewed) await recordRenewal(tx, id, { expiry: expiry!, today });
+        });
+        touched.push(id);
         report.licenses.push({ line, licenseId: id, companyId, change: renewed ? 'renewed' : 'updated' });
         if (expiry && renewed) {
           report.renewed += 1;

@@ -10,6 +10,7 @@ export const DEFAULT_ROUTES = {
   licensesRawData: '/licenses/rawData',
   offersRawData: '/offers/rawData',
   notifications: '/notifications',
+  activity: '/activity',
   pricing: '/pricing',
   ranking: '/ranking',
   settingsSubscriptions: '/settings/subscriptions',

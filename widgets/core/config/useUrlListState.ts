@@ -18,15 +18,18 @@ export interface UrlListStateOptions<Params, State> {
 
 /**
  * A list screen's state (page, search, filters, sort) kept in the URL: new host parameters replace it, and every
- * change navigates to the URL that describes it (unless the URL already says so). The search box text is kept apart,
- * so typing does not search until the user submits.
+ * change navigates to the URL that describes it (unless the URL already says so). The search box text (for a state
+ * with a `search`) is kept apart, so typing does not search until the user submits.
  */
-export function useUrlListState<Params, State extends { search: string }>(options: UrlListStateOptions<Params, State>) {
+/** A state's search text ('' for a state without one). */
+const searchOf = (state: object): string => ('search' in state && typeof state.search === 'string' ? state.search : '');
+
+export function useUrlListState<Params, State extends object>(options: UrlListStateOptions<Params, State>) {
   const { params, paramsKey, fromParams } = options;
   const { navigate } = useInsights();
   const events = useHostEvents();
   const [state, setState] = useState<State>(() => fromParams(params));
-  const [searchText, setSearchText] = useState(state.search);
+  const [searchText, setSearchText] = useState(searchOf(state));
 
   // New URL parameters from the host replace the state: adjusted during render, not in an effect.
   const [shownKey, setShownKey] = useState(paramsKey);
@@ -34,7 +37,7 @@ export function useUrlListState<Params, State extends { search: string }>(option
     setShownKey(paramsKey);
     const next = fromParams(params);
     setState(next);
-    setSearchText(next.search);
+    setSearchText(searchOf(next));
   }
 
   const latest = useRef({ ...options, navigate, hostEvents: events });

@@ -6,6 +6,8 @@ import { createFakeFetch } from '../../core/testing/fakeFetch';
 import { renderWithInsights } from '../../core/testing/renderWithInsights';
 import { licenseSummaryReply } from '../../../stories/fixtures/licenseSummary';
 import { US_STATE_SHAPES } from './usStateShapes';
+import { ACTIVITY_ROUTE, activityReplyFor } from '../../../stories/fixtures/activity';
+import { lastMonths } from '../../core/api/activity';
 
 const ROUTE = 'GET /api/License/GetStateWiseLicenseCount';
 
@@ -94,5 +96,24 @@ describe('LicenseMap', () => {
     expect(await screen.findByText('Database offline')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Texas: 1,284 licenses' })).toBeTruthy());
+  });
+
+  it("'New (12 months)': asks each drawn state's last 12 months only once chosen, shades by their New and opens /activity", async () => {
+    const navigate = vi.fn();
+    const fake = createFakeFetch({ [ROUTE]: { body: licenseSummaryReply }, [ACTIVITY_ROUTE]: (request) => ({ body: activityReplyFor(request) }) });
+    renderWithInsights(<LicenseMap />, { fetch: fake.fetch, navigate });
+    await screen.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    const activityCalls = () => fake.calls.filter((r) => r.url.includes('GetActivity'));
+    expect(activityCalls()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('radio', { name: 'New (12 months)' }));
+    const { from, to } = lastMonths(12);
+    const texasNew = activityReplyFor(new Request(`http://x/?from=${from}&to=${to}&stateCode=TX`)).months.reduce((sum, m) => sum + m.new, 0);
+    const texas = await screen.findByRole('link', { name: `Texas: ${texasNew.toLocaleString('en-US')} new licenses in 12 months` });
+    expect(texas.getAttribute('href')).toBe('/activity?state=TX');
+    const withData = licenseSummaryReply.licenseDetails.filter((row) => row.state).length;
+    expect(activityCalls()).toHaveLength(withData);
+    expect(new URL(activityCalls()[0].url).search).toBe(`?from=${from}&to=${to}&stateCode=TX`);
+    fireEvent.click(texas, { button: 0 });
+    expect(navigate).toHaveBeenCalledWith('/activity?state=TX');
   });
 });

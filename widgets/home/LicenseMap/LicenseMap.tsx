@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { useId, useMemo, useState, type CSSProperties } from 'react';
+import type { StateLicenseCount } from '../../core/api/licenses';
 import { useInsights } from '../../core/config/context';
 import { buildPath } from '../../core/config/routes';
 import { formatCount } from '../../core/format/number';
@@ -16,6 +17,7 @@ import { MetricSwitch } from './MetricSwitch';
 import { StatesSvg, VIEW_HEIGHT, VIEW_WIDTH, type DrawnState } from './StatesSvg';
 import { US_STATE_SHAPES } from './usStateShapes';
 import { useLicenseMap } from './useLicenseMap';
+import { useNewByState } from './useNewByState';
 
 export const LICENSE_MAP_HEADING = 'Licenses by state';
 
@@ -99,24 +101,31 @@ export const LicenseMap = withHostEvents('insights-license-map', function Licens
   const [metric, setMetric] = useState<MapMetric>('Total');
   const [active, setActive] = useState<{ code: string; byFocus: boolean } | null>(null);
   const tooltipId = useId();
+  const stateCodes = useMemo(() => [...byState.keys()], [byState]);
+  // 'New (12 months)' asks market activity, state by state, only once chosen.
+  const newLicenses = useNewByState(stateCodes, metric === 'New');
 
   const { states, buckets } = useMemo(() => {
-    const max = Math.max(0, ...[...byState.values()].map((row) => metricValue(row, metric)));
+    const valueOf = (code: string, row: StateLicenseCount) => metricValue(row, metric, newLicenses.byState.get(code));
+    const max = Math.max(0, ...[...byState.entries()].map(([code, row]) => valueOf(code, row)));
     const step = shadeStep(max);
     const drawn: DrawnState[] = US_STATE_SHAPES.map((shape) => {
       const row = byState.get(shape.code);
-      const value = row ? metricValue(row, metric) : 0;
+      const value = row ? valueOf(shape.code, row) : 0;
       return {
         shape,
-        href: row
-          ? buildPath(routes.companies, {}, { StateCode: shape.code, LicenseType: metric === 'Total' ? undefined : metric })
-          : null,
+        // With 'New' on, a state opens its market activity; otherwise the company list of that state.
+        href: !row
+          ? null
+          : metric === 'New'
+            ? buildPath(routes.activity, {}, { state: shape.code })
+            : buildPath(routes.companies, {}, { StateCode: shape.code, LicenseType: metric === 'Total' ? undefined : metric }),
         shade: shadeIndex(value, step),
         label: stateLabel(shape.name, value, metric),
       };
     });
     return { states: drawn, buckets: legendBuckets(max, step) };
-  }, [byState, metric, routes.companies]);
+  }, [byState, metric, newLicenses.byState, routes.companies, routes.activity]);
 
   const activeState = states.find((state) => state.shape.code === active?.code);
   const activeRow = activeState && byState.get(activeState.shape.code);
@@ -131,12 +140,14 @@ export const LicenseMap = withHostEvents('insights-license-map', function Licens
         </Toolbar>
         {isError ? (
           <ErrorState message={error.message} onRetry={() => void refetch()} />
+        ) : newLicenses.error ? (
+          <ErrorState message={newLicenses.error.message} onRetry={newLicenses.refetch} />
         ) : empty ? (
           <EmptyState />
         ) : (
           <>
             <Plot>
-              {isPending ? (
+              {isPending || newLicenses.pending ? (
                 <Spinner size={28} />
               ) : (
                 <StatesSvg
@@ -160,7 +171,10 @@ export const LicenseMap = withHostEvents('insights-license-map', function Licens
                 </Tooltip>
               )}
             </Plot>
-            <MapLegend title={`Scale: ${metric === 'Total' ? 'all' : metric} licenses per state`} buckets={buckets} />
+            <MapLegend
+              title={metric === 'New' ? 'Scale: new licenses per state in the last 12 months' : `Scale: ${metric === 'Total' ? 'all' : metric} licenses per state`}
+              buckets={buckets}
+            />
           </>
         )}
       </Card>

@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { LicenseTypeTerm } from '../../core/ui/LicenseTypeTerm';
 import { t, VISUALLY_HIDDEN } from '../../core/ui/tokens';
-import { MAP_METRICS, type MapMetric } from './mapScale';
+import { MAP_METRICS, METRIC_LABELS, type MapMetric } from './mapScale';
 
 const Group = styled.fieldset`
   display: inline-flex;
+  /* On a phone 'New (12 months)' moves to a line of its own rather than breaking in two. */
+  flex-wrap: wrap;
   margin: 0;
   padding: 2px;
   border: 1px solid ${t.border};
@@ -18,6 +20,7 @@ const Group = styled.fieldset`
 
 const Option = styled.label`
   position: relative;
+  white-space: nowrap;
   padding: 4px 12px;
   border-radius: 6px;
   color: ${t.muted};
@@ -44,7 +47,7 @@ const Option = styled.label`
   }
 `;
 
-/** Total / ABC / Supplier as native radio buttons: arrow keys move between them, as a screen reader expects. */
+/** Total / ABC / Supplier / New (12 months) as native radio buttons: arrow keys move between them, as a screen reader expects. */
 export function MetricSwitch({ value, onChange }: { value: MapMetric; onChange: (metric: MapMetric) => void }) {
   // Per instance: two maps on one page must not share one radio group.
   const name = useId();
@@ -54,7 +57,7 @@ export function MetricSwitch({ value, onChange }: { value: MapMetric; onChange: 
       {MAP_METRICS.map((metric) => (
         <Option key={metric}>
           <input type="radio" name={name} value={metric} checked={value === metric} onChange={() => onChange(metric)} />
-          <LicenseTypeTerm type={metric} />
+          <LicenseTypeTerm type={METRIC_LABELS[metric]} />
         </Option>
       ))}
     </Group>

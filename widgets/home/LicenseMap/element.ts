@@ -6,7 +6,7 @@ export const LICENSE_MAP_TAG = 'insights-license-map';
 
 defineWidget(LICENSE_MAP_TAG, LicenseMap, {
   description:
-    'The Home map: the United States shaded by licenses per state (Total, ABC or Supplier), each state linking to the company list of that state.',
+    'The Home map: the United States shaded by licenses per state (Total, ABC, Supplier, or New in the last 12 months), each state linking to the company list of that state (with New: to its market activity).',
   hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-navigate'],
   parts: partDocs('frame', 'header', 'map'),
 });

@@ -1,22 +1,29 @@
 import type { StateLicenseCount } from '../../core/api/licenses';
 import { formatCount } from '../../core/format/number';
 
-/** What the map shades by: all licenses, or one license type (the table's ABC and Supplier columns). */
-export type MapMetric = 'Total' | 'ABC' | 'Supplier';
-export const MAP_METRICS: readonly MapMetric[] = ['Total', 'ABC', 'Supplier'];
+/**
+ * What the map shades by: all licenses, one license type (the table's ABC and Supplier columns), or the licenses
+ * registered in the last 12 months (market activity's New).
+ */
+export type MapMetric = 'Total' | 'ABC' | 'Supplier' | 'New';
+export const MAP_METRICS: readonly MapMetric[] = ['Total', 'ABC', 'Supplier', 'New'];
+
+/** The switch's text for a metric. */
+export const METRIC_LABELS: Readonly<Record<MapMetric, string>> = { Total: 'Total', ABC: 'ABC', Supplier: 'Supplier', New: 'New (12 months)' };
 
 /** How many shades the legend has; five stay apart by eye, also for readers with weaker colour vision. */
 export const SHADE_COUNT = 5;
 
-export function metricValue(row: StateLicenseCount, metric: MapMetric): number {
-  const value = metric === 'ABC' ? row.abc : metric === 'Supplier' ? row.supplier : row.totalLicenses;
+/** A state's value of the metric; `newCount` is the state's New of the last 12 months (the 'New' metric). */
+export function metricValue(row: StateLicenseCount, metric: MapMetric, newCount?: number): number {
+  const value = metric === 'New' ? newCount : metric === 'ABC' ? row.abc : metric === 'Supplier' ? row.supplier : row.totalLicenses;
   return value ?? 0;
 }
 
-/** 'Texas: 1,284 licenses', 'Texas: 871 ABC licenses', 'Vermont: 1 Supplier license'. */
+/** 'Texas: 1,284 licenses', 'Texas: 871 ABC licenses', 'Vermont: 1 Supplier license', 'Texas: 42 new licenses in 12 months'. */
 export function stateLabel(name: string, value: number, metric: MapMetric): string {
-  const kind = metric === 'Total' ? '' : `${metric} `;
-  return `${name}: ${formatCount(value)} ${kind}${value === 1 ? 'license' : 'licenses'}`;
+  const kind = metric === 'Total' ? '' : metric === 'New' ? 'new ' : `${metric} `;
+  return `${name}: ${formatCount(value)} ${kind}${value === 1 ? 'license' : 'licenses'}${metric === 'New' ? ' in 12 months' : ''}`;
 }
 
 /**

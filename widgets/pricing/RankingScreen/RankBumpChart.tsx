@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from '../shared/ChartTooltip';
-import { chartTheme, everyNth } from '../shared/chartTheme';
+import { chartTheme, everyNth } from '../../core/chart/chartTheme';
 import { supplierColour } from '../shared/supplierColours';
 
 type RankDatum = SeriesPoint & { x: string; y: number | null };

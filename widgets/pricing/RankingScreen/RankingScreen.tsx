@@ -5,7 +5,7 @@ import { RANKING_CHART_TITLE } from '../../../contract/pricing/constants';
 import { PricingFiltersView } from '../shared/PricingFiltersView';
 import { ChartPanel } from '../shared/ChartPanel';
 import { Header, Heading, Subheading } from '../shared/screenStyles';
-import { lazyPlot } from '../shared/lazyPlot';
+import { lazyPlot } from '../../core/chart/lazyPlot';
 import { RankingFilterModal } from './RankingFilterModal';
 import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
 import { withHostEvents } from '../../core/events/withHostEvents';

@@ -4,7 +4,7 @@ import { Button } from '../../core/ui/Button';
 import { saveBlob, saveText } from '../../core/files';
 import { chartCsv, chartFileName } from '../logic/chartCsv';
 import type { ChartModel } from '../logic/series';
-import { chartPng } from './chartImage';
+import { chartPng } from '../../core/chart/chartImage';
 import { seriesStyle, type HighlightState } from './seriesStyle';
 
 const Actions = styled.div`

@@ -9,7 +9,7 @@ import { ChartDownloads } from './ChartDownloads';
 import { ChartLegend } from './ChartLegend';
 import type { HighlightState } from './seriesStyle';
 import { useSeenOnce } from './useSeenOnce';
-import type { LazyPlot } from './lazyPlot';
+import type { LazyPlot } from '../../core/chart/lazyPlot';
 import { useReportReady } from '../../core/events/useReportReady';
 
 const Card = styled.article`

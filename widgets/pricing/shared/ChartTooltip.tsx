@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { t } from '../../core/ui/tokens';
 import { tooltipRows, type SeriesPoint } from '../logic/series';
-import { useKeepInside } from './useKeepInside';
+import { useKeepInside } from '../../core/chart/useKeepInside';
 
 const Box = styled.div`
   background: ${t.surface};

@@ -7,7 +7,7 @@ import {
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from './ChartTooltip';
-import { chartTheme, everyNth } from './chartTheme';
+import { chartTheme, everyNth } from '../../core/chart/chartTheme';
 import { drawingOrder, seriesStyles, type HighlightState, type SeriesStyle } from './seriesStyle';
 
 type LineDatum = SeriesPoint & { x: string; y: number | null };

@@ -3,7 +3,7 @@ import type { ChartKind } from '../../core/api/pricing';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { ChartPanel } from './ChartPanel';
 import type { LineRenderer } from './PriceLineChart';
-import { lazyPlot } from './lazyPlot';
+import { lazyPlot } from '../../core/chart/lazyPlot';
 import { usePricingChart, type PricingChartInput } from './usePricingChart';
 
 export type PricingChartProps = PricingChartInput;

@@ -4,9 +4,10 @@ import { startOfUtcDay } from './dates.js';
 import { generateMarket } from './generateMarket.js';
 import { generateTenants } from './generateTenants.js';
 import { CLIENT_SUPPLIERS } from './tenants.js';
-import { bulkInsert, resetIdentity, type TableRows } from './tableRows.js';
+import { bulkInsert, insertByColumns, resetIdentity, type TableRows } from './tableRows.js';
 import { generatePricing } from './pricingSeed.js';
 import { generateOffers } from './offers.js';
+import { generateLicenseHistory, LICENSE_EVENT_TYPES } from './licenseHistory.js';
 
 const DEFAULT_SEED = 20240611;
 
@@ -29,8 +30,10 @@ export async function generateSeedData({ scale = 1, seed = DEFAULT_SEED, today =
   const day = startOfUtcDay(today);
   const market = generateMarket(random, scale, day, CLIENT_SUPPLIERS);
   const tenants = await generateTenants(random, day, market);
+  // After the tenants, from its own random stream: the rows drawn so far stay as they were.
+  const history = generateLicenseHistory(seed, day, market, tenants);
   return [
-    market.states, market.companies, market.aliases, market.licenses, market.caseHistory, market.contacts, market.addresses,
+    market.states, market.companies, market.aliases, market.licenses, history, market.caseHistory, market.contacts, market.addresses,
     tenants.clients, tenants.addOns, tenants.clientAddOns, tenants.users, tenants.userModules, tenants.notificationSettings,
     tenants.follows, tenants.notifications, tenants.emails,
     ...generatePricing(seed, day),
@@ -66,7 +69,7 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
       await tx.query('select pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
       if (!(await isEmpty(tx))) return false;
     }
-    for (const table of tables) await bulkInsert(tx, table);
+    for (const table of tables) await (table.table === 'license_events' ? insertByColumns(tx, table, LICENSE_EVENT_TYPES) : bulkInsert(tx, table));
     for (const table of IDENTITY_TABLES) await resetIdentity(tx, table);
     return true;
   });

@@ -56,8 +56,8 @@ export function watchTitle(watch: DigestWatch): string {
  * Groups the events: under the followed company when the user follows it, otherwise under the first market watch
  * that covers it; one event appears once. Events neither explains any more (a watch or follow removed since) come last.
  */
-export function groupItems(items: DigestItem[], watches: DigestWatch[], companyUrl: (id: string) => string): Array<{ title: string; lines: Line[] }> {
-  const groups = new Map<string, { title: string; lines: Line[] }>();
+export function groupItems(items: DigestItem[], watches: DigestWatch[], companyUrl: (id: string) => string): Array<{ title: string; lines: Line[]; watchId?: number }> {
+  const groups = new Map<string, { title: string; lines: Line[]; watchId?: number }>();
   const add = (key: string, title: string, item: DigestItem) => {
     if (!groups.has(key)) groups.set(key, { title, lines: [] });
     const parts = notificationParts({
@@ -73,7 +73,7 @@ export function groupItems(items: DigestItem[], watches: DigestWatch[], companyU
     groups.get(key)!.lines.push({ ...parts, url: companyUrl(item.companyId) });
   };
   // Watches first, in the order the user made them; then followed companies by name.
-  for (const watch of watches) groups.set(`w${watch.id}`, { title: watchTitle(watch), lines: [] });
+  for (const watch of watches) groups.set(`w${watch.id}`, { title: watchTitle(watch), lines: [], watchId: watch.id });
   const followed = items.filter((i) => i.followed).sort((a, b) => (a.legalName ?? '').localeCompare(b.legalName ?? ''));
   for (const item of followed) add(`c${item.companyId}`, `Followed: ${item.legalName ?? 'a company you are following'}`, item);
   for (const item of items.filter((i) => !i.followed)) {
@@ -81,6 +81,18 @@ export function groupItems(items: DigestItem[], watches: DigestWatch[], companyU
     add(watch ? `w${watch.id}` : 'other', watch ? watchTitle(watch) : 'Other events', item);
   }
   return [...groups.values()].filter((g) => g.lines.length > 0);
+}
+
+/** A watched market's license history over the digest's period (issue 36): events dated in it. */
+export interface MarketTrend {
+  new: number;
+  renewed: number;
+  expired: number;
+}
+
+/** The line a watch's section opens with: 'In this market on 06/02/2030: 2 new, 1 renewed, 0 expired.' */
+export function trendLine(trend: MarketTrend, kind: 'daily' | 'weekly', when: string): string {
+  return `In this market ${kind === 'daily' ? 'on' : 'from'} ${when}: ${trend.new} new, ${trend.renewed} renewed, ${trend.expired} expired.`;
 }
 
 const escape = (text: string) =>
@@ -96,10 +108,15 @@ export function composeDigest(args: {
   watches: DigestWatch[];
   publicUrl: string;
   unsubscribeUrl: string;
+  /** Each watch's market over the period, by watch id. */
+  trends?: ReadonlyMap<number, MarketTrend>;
 }): DigestMail {
-  const { kind, period, items, watches, publicUrl, unsubscribeUrl } = args;
-  const groups = groupItems(items, watches, (id) => `${publicUrl}/companies/${encodeURIComponent(id)}`);
+  const { kind, period, items, watches, publicUrl, unsubscribeUrl, trends } = args;
   const when = kind === 'daily' ? day(period.first) : `${day(period.first)} – ${day(period.last)}`;
+  const groups = groupItems(items, watches, (id) => `${publicUrl}/companies/${encodeURIComponent(id)}`).map((g) => {
+    const trend = g.watchId === undefined ? undefined : trends?.get(g.watchId);
+    return { ...g, trend: trend ? trendLine(trend, kind, when) : null };
+  });
   const count = `${items.length} license event${items.length === 1 ? '' : 's'}`;
   const title = `Insights ${kind} digest`;
   const settingsUrl = `${publicUrl}/settings/subscriptions`;
@@ -109,7 +126,7 @@ export function composeDigest(args: {
     `${title} — ${when}`,
     `${count} in your markets and followed companies.`,
     '',
-    ...groups.flatMap((g) => [g.title, ...g.lines.map((l) => `- ${l.before}${l.company}${l.after} (${l.url})`), '']),
+    ...groups.flatMap((g) => [g.title, ...(g.trend ? [g.trend] : []), ...g.lines.map((l) => `- ${l.before}${l.company}${l.after} (${l.url})`), '']),
     why,
     `Change it: ${settingsUrl}`,
     `Unsubscribe from the digest: ${unsubscribeUrl}`,
@@ -125,7 +142,7 @@ export function composeDigest(args: {
 ${groups
   .map(
     (g) => `<h2 style="font-size:15px;margin:20px 0 8px;padding-bottom:4px;border-bottom:1px solid #e4e7eb">${escape(g.title)}</h2>
-<ul style="margin:0;padding-left:20px;line-height:1.5">
+${g.trend ? `<p style="margin:0 0 8px;color:#52606d">${escape(g.trend)}</p>\n` : ''}<ul style="margin:0;padding-left:20px;line-height:1.5">
 ${g.lines.map((l) => `<li>${escape(l.before)}<a href="${escape(l.url)}" style="color:#1d4ed8">${escape(l.company)}</a>${escape(l.after)}</li>`).join('\n')}
 </ul>`,
   )

@@ -4,7 +4,7 @@ import { DIGEST_UNSUBSCRIBE_PATH, type DigestChoice } from '../../../../contract
 import type { DigestOutcome, DigestRunReport } from '../../../../contract/notifications/schemas.js';
 import type { Delivery } from '../delivery.js';
 import { enqueueMail } from '../outbox.js';
-import { composeDigest, type DigestItem, type DigestWatch } from './compose.js';
+import { composeDigest, type DigestItem, type DigestWatch, type MarketTrend } from './compose.js';
 import { duePeriod, validTimeZone, type DigestPeriod } from './period.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
 
@@ -26,6 +26,28 @@ export async function recordDigestItems(db: Queryable, deliveries: Delivery[]): 
      on conflict (user_id, license_id, event_type, event_key) do nothing`,
     [items.map((d) => d.userId), items.map((d) => d.licenseId), items.map((d) => d.eventType), items.map((d) => d.eventKey)],
   );
+}
+
+/**
+ * Each of the user's watched markets over the period's days (issue 36): license events dated in it, from the same
+ * history as GetActivity, matched as watches match events (contract/marketWatches/rules.ts watchMatches).
+ */
+export async function watchTrends(db: Queryable, userId: number, period: DigestPeriod): Promise<Map<number, MarketTrend>> {
+  const { rows } = await db.query<MarketTrend & { id: number }>(
+    `select w.id, count(e.*) filter (where e.event_type = 'New')::int as new,
+            count(e.*) filter (where e.event_type = 'Renewed')::int as renewed,
+            count(e.*) filter (where e.event_type = 'Expired')::int as expired
+       from market_watches w
+       left join license_events e
+         on e.event_date between $2::date and $3::date
+        and e.state_code = any(w.state_codes)
+        and (w.commodity = 0 or e.commodity = case w.commodity when 1 then 'Electric' else 'Natural Gas' end)
+        and (w.license_type = '' or (w.license_type = 'Supplier') = (e.license_type = 'Supplier'))
+      where w.user_id = $1
+      group by w.id`,
+    [userId, period.first, period.last],
+  );
+  return new Map(rows.map(({ id, ...trend }) => [id, trend]));
 }
 
 interface Subscriber {
@@ -133,7 +155,8 @@ export async function runDigests(db: Db, sender: DigestSender, { now = new Date(
       [user.id],
     );
     const unsubscribeUrl = `${sender.publicUrl}${DIGEST_UNSUBSCRIBE_PATH}?token=${await sender.tokens.issue(user.secureId, now)}`;
-    const mail = composeDigest({ kind: user.digest, period, items, watches, publicUrl: sender.publicUrl, unsubscribeUrl });
+    const trends = await watchTrends(db, user.id, period);
+    const mail = composeDigest({ kind: user.digest, period, items, watches, publicUrl: sender.publicUrl, unsubscribeUrl, trends });
     const queued = await db.transaction(async (tx) => {
       if (!sofar) {
         const claim = await tx.query(

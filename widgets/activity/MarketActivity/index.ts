@@ -1,0 +1,1 @@
+export { MarketActivity, MARKET_ACTIVITY_TITLE, type MarketActivityProps } from './MarketActivity';

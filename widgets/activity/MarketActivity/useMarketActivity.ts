@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { activityQueries, lastMonths } from '../../core/api/activity';
+import { companyQueries } from '../../core/api/companies';
+import { useApiContext } from '../../core/api/queryScope';
+import { useInsights } from '../../core/config/context';
+import { useUrlListState } from '../../core/config/useUrlListState';
+import { comparePeriods, shownMonths } from './activitySeries';
+import { filtersFromParams, filtersQuery, marketOf, paramsKeyOf, type ActivityFilters, type ActivityParams } from './activityFilters';
+
+/** The comparison with the same month last year needs 13 months, whatever the period shown. */
+const COMPARISON_MONTHS = 13;
+
+export interface MarketActivityInput {
+  params: ActivityParams;
+  /** Write the filters into the host's URL through its navigate (default on; nothing happens without one). */
+  syncUrl: boolean;
+  /** "Today", for the months asked; tests and stories pass one so the result stays deterministic. */
+  today?: Date;
+}
+
+/**
+ * The screen's filters (kept in the host's URL), the market's months (the period shown, and as far back as the
+ * comparison with last year needs, in one call), the expiry outlook and the states to choose from.
+ */
+export function useMarketActivity({ params, syncUrl, today }: MarketActivityInput) {
+  const ctx = useApiContext();
+  const { routes } = useInsights();
+  const { state: filters, update } = useUrlListState<ActivityParams, ActivityFilters>({
+    params,
+    paramsKey: paramsKeyOf(params),
+    fromParams: filtersFromParams,
+    toQuery: filtersQuery,
+    route: routes.activity,
+    syncUrl,
+  });
+  const market = marketOf(filters);
+  // The month changes at most once a day: the day's date is part of the key, not the time.
+  const day = (today ?? new Date()).toDateString();
+  const range = useMemo(
+    () => lastMonths(Math.max(filters.months, COMPARISON_MONTHS), new Date(day)),
+    [filters.months, day],
+  );
+  const activity = useQuery(activityQueries.months(ctx, { ...market, ...range }));
+  const outlook = useQuery(activityQueries.expiryOutlook(ctx, market));
+  const states = useQuery(companyQueries.states(ctx));
+  const months = useMemo(() => shownMonths(activity.data ?? [], filters.months), [activity.data, filters.months]);
+  const comparison = useMemo(() => comparePeriods(activity.data ?? []), [activity.data]);
+  return { filters, update, activity, months, comparison, outlook, states };
+}
