@@ -82,7 +82,7 @@ const Centered = styled.div<{ $tone?: 'muted' | 'danger' }>`
   padding: 16px;
 `;
 
-const NO_FILTERS: readonly { key: string; label: string; value: string }[] = [];
+const NO_FILTERS: ReadonlyArray<{ key: string; label: string; value: string }> = [];
 
 /** Whether the chart's drawing code is there (always without a lazy `plot`); fetched once `wanted`. */
 function usePlotLoaded(plot: LazyPlot<unknown> | undefined, wanted: boolean): boolean {
