@@ -26,7 +26,11 @@ function keepInWindowRef(active: boolean, flipBy: number): (element: HTMLElement
     place();
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
+    // The box it is placed in (a map that a host's layout makes narrower or wider) changes size: measure again.
+    const resized = typeof ResizeObserver === 'undefined' || !element.parentElement ? null : new ResizeObserver(place);
+    if (element.parentElement) resized?.observe(element.parentElement);
     stop = () => {
+      resized?.disconnect();
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };
@@ -37,7 +41,7 @@ function keepInWindowRef(active: boolean, flipBy: number): (element: HTMLElement
  * A few lines instead of Floating UI for a floating box on a screen's first download (the map's tooltip on Home, whose
  * weight is a goal): pass the result as the box's `ref`. Each time `key` changes (the box moved to another point) it
  * measures the box against the window and slides it back inside, or puts it `flipBy` px lower (below its point) when
- * there is no room above; it follows scrolls and resizes while the box is shown. (No cleanup is returned from the
+ * there is no room above; it follows scrolls, resizes of the window and of the box's parent while the box is shown. (No cleanup is returned from the
  * ref: React 18, which the package supports, ignores it; a detach calls the ref with null.)
  */
 export function useKeepInWindow(key: string | null, flipBy = 20): (element: HTMLElement | null) => void {
