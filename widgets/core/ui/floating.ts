@@ -1,7 +1,8 @@
 import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
 
-/** Space kept between a popover and the window's edges. */
-export const VIEWPORT_MARGIN = 8;
+import { VIEWPORT_MARGIN } from './keepInWindow';
+
+export { VIEWPORT_MARGIN };
 
 export interface AnchoredOptions {
   /** Whether the floating element is shown (it is positioned only then, and follows scrolls and resizes). */

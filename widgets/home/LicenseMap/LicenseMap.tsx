@@ -9,6 +9,7 @@ import { ErrorState } from '../../core/ui/ErrorState';
 import { Spinner } from '../../core/ui/Spinner';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';
+import { useKeepInWindow } from '../../core/ui/keepInWindow';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
 import { legendBuckets, metricValue, shadeIndex, shadeStep, stateLabel, type MapMetric } from './mapScale';
@@ -77,8 +78,8 @@ const Tooltip = styled.div`
 `;
 
 /**
- * Over the state's centre; near the map's left or right edge the tooltip leans inwards, so on a phone it never
- * sticks out of the screen.
+ * Over the state's centre; near the map's left or right edge the tooltip leans inwards. Wherever the page puts the map,
+ * useKeepInWindow then slides it back inside the window (or below the state when there is no room above).
  */
 function tooltipPosition(x: number, y: number): CSSProperties {
   const across = x / VIEW_WIDTH;
@@ -129,6 +130,7 @@ export const LicenseMap = withHostEvents('insights-license-map', function Licens
 
   const activeState = states.find((state) => state.shape.code === active?.code);
   const activeRow = activeState && byState.get(activeState.shape.code);
+  const keepTooltipInWindow = useKeepInWindow(activeState && activeRow ? `${activeState.shape.code} ${metric}` : null);
   const empty = !isPending && !isError && byState.size === 0;
 
   return (
@@ -161,6 +163,7 @@ export const LicenseMap = withHostEvents('insights-license-map', function Licens
               )}
               {activeState && activeRow && (
                 <Tooltip
+                  ref={keepTooltipInWindow}
                   id={tooltipId}
                   role="tooltip"
                   style={tooltipPosition(activeState.shape.x, activeState.shape.y)}

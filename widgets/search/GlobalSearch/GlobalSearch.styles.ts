@@ -75,13 +75,10 @@ export const ShortcutHint = styled.kbd`
   }
 `;
 
+/** Placed by useAnchoredFloating (fixed, below the field, inside the window): at least 420 px wide where the window allows. */
 export const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
   z-index: 30;
-  width: max(100%, 420px);
-  max-width: calc(100vw - 16px);
+  min-width: min(420px, calc(100vw - 16px));
   box-sizing: border-box;
   padding: 4px;
   border: 1px solid ${t.border};
@@ -89,14 +86,16 @@ export const Popup = styled.div`
   background: ${t.surface};
   box-shadow: 0 12px 32px rgb(15 23 42 / 0.16);
 
-  /* On a phone the field is narrow: the results take the screen's width below the top bar. */
+  /* On a phone the field is narrow: the results take the screen's width below the top bar (over Floating UI's inline place). */
   @media (max-width: 767px) {
-    position: fixed;
-    top: var(--popup-top, 60px);
-    left: 8px;
+    position: fixed !important;
+    top: var(--popup-top, 60px) !important;
+    left: 8px !important;
     right: 8px;
-    width: auto;
-    max-width: none;
+    transform: none !important;
+    width: auto !important;
+    min-width: 0;
+    max-width: none !important;
   }
 `;
 

@@ -6,6 +6,7 @@ import { useReportReady } from '../../core/events/useReportReady';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { Button } from '../../core/ui/Button';
 import { Spinner } from '../../core/ui/Spinner';
+import { useAnchoredFloating } from '../../core/ui/floating';
 import { Details, Failure, Field, Footer, Glass, Input, List, Match, Name, Option, Popup, ShortcutHint, Status, Wrapper } from './GlobalSearch.styles';
 import { companyTypeLabel, licenseCountText, matchText } from './resultText';
 import { useFocusShortcut } from './useFocusShortcut';
@@ -81,6 +82,8 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
   const hasText = text.trim() !== '';
   const expanded = open && hasText;
   const listShown = expanded && shown.length > 0 && !error;
+  // Below the field, slid back inside the window wherever the host puts the search (a phone's CSS takes over below 768 px).
+  const { setAnchor, setFloating, floatingStyles } = useAnchoredFloating({ open: expanded, placement: 'bottom-start', gap: 4, matchWidth: true });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -107,7 +110,7 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
 
   return (
     <Wrapper ref={root} part="frame" className={className}>
-      <Field style={{ '--field-top': fieldTop === undefined ? undefined : `${fieldTop}px` } as CSSProperties}>
+      <Field ref={setAnchor} style={{ '--field-top': fieldTop === undefined ? undefined : `${fieldTop}px` } as CSSProperties}>
         <Glass width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -137,7 +140,7 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
         {shortcut && !hasText && <ShortcutHint aria-hidden="true">{isMac() ? '⌘K' : 'Ctrl K'}</ShortcutHint>}
       </Field>
       {expanded && (
-        <Popup part="popover" style={{ '--popup-top': popupTop === undefined ? undefined : `${popupTop + 4}px` } as CSSProperties}>
+        <Popup ref={setFloating} part="popover" style={{ ...floatingStyles, '--popup-top': popupTop === undefined ? undefined : `${popupTop + 4}px` } as CSSProperties}>
           {error ? (
             <Failure role="alert">
               <span>{error.message}</span>
