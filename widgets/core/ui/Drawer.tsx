@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from './tokens';
-import { registerOpenDialog } from './openDialogs';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * The sheet: a native <dialog> opened with showModal(), pinned to the right edge, full height, at most 340 px. Below
@@ -97,12 +97,6 @@ export interface DrawerProps {
 }
 
 /** The focused element, looking through open shadow roots (inside a custom element, document.activeElement is the host). */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /**
  * The one side drawer of the kit (filter panels): a heading with a × button, a dimmed backdrop that closes it when
  * clicked, Esc to close, the rest of the page inert while it is open (native modal <dialog>, as Modal), and focus
@@ -110,35 +104,7 @@ function deepActiveElement(): Element | null {
  */
 export function Drawer({ title, closeLabel, onClose, part, children }: DrawerProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closingOurselves = useRef(false);
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  }, [onClose]);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = deepActiveElement();
-    if (!element.open) element.showModal();
-    const unregister = registerOpenDialog(element);
-    return () => {
-      unregister();
-      closingOurselves.current = true;
-      if (element.open) element.close();
-      queueMicrotask(() => {
-        const active = deepActiveElement();
-        const focusLost = active === null || active === document.body || element.contains(active);
-        if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      });
-    };
-  }, []);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    latestOnClose.current();
-  };
+  const { dialog, close, onCancel, onNativeClose } = useModalDialog(onClose);
 
   return (
     <Sheet
@@ -147,19 +113,19 @@ export function Drawer({ title, closeLabel, onClose, part, children }: DrawerPro
       aria-modal="true"
       aria-labelledby={titleId}
       onCancel={onCancel}
-      onClose={() => !closingOurselves.current && latestOnClose.current()}
+      onClose={onNativeClose}
       // The <dialog> box is the sheet; a press whose target is the <dialog> itself outside the sheet's box landed on
       // its ::backdrop.
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
         const box = event.currentTarget.getBoundingClientRect();
         const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-        if (!inside) latestOnClose.current();
+        if (!inside) close();
       }}
     >
       <Head>
         <h2 id={titleId}>{title}</h2>
-        <Close type="button" aria-label={closeLabel ?? `Close ${title.toLowerCase()}`} title="Close" onClick={() => latestOnClose.current()}>
+        <Close type="button" aria-label={closeLabel ?? `Close ${title.toLowerCase()}`} title="Close" onClick={() => close()}>
           ×
         </Close>
       </Head>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from './tokens';
-import { registerOpenDialog } from './openDialogs';
+import { useModalDialog } from './useModalDialog';
 
 const Dialog = styled.dialog`
   box-sizing: border-box;
@@ -65,12 +65,6 @@ export interface ModalProps {
 }
 
 /** The focused element, looking through open shadow roots (inside a custom element, document.activeElement is the host). */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /**
  * A modal dialog on the native <dialog> with showModal(): it sits in the top layer over everything, the rest of the
  * page is inert (Tab stays inside, clicks do not reach it), Esc asks to close through the `cancel` event, and focus
@@ -84,43 +78,7 @@ export function Modal(props: ModalProps) {
 
 function OpenModal({ title, onClose, children, footer, staticBackdrop = false }: ModalProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // Set while this component closes the dialog itself (unmount), so that its `close` event is not reported back.
-  const closingOurselves = useRef(false);
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  }, [onClose]);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = deepActiveElement();
-    if (!element.open) element.showModal();
-    const unregister = registerOpenDialog(element);
-    return () => {
-      unregister();
-      closingOurselves.current = true;
-      if (element.open) element.close();
-      // After the whole commit (a dialog stacked on this one closes in the same commit, and this element leaves the
-      // DOM): give focus back to the opener unless the app has already put it somewhere on purpose.
-      queueMicrotask(() => {
-        const active = deepActiveElement();
-        const focusLost = active === null || active === document.body || element.contains(active);
-        if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      });
-    };
-  }, []);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Esc (or another close request): the parent decides, the dialog does not close by itself.
-    event.preventDefault();
-    latestOnClose.current();
-  };
-  const onNativeClose = () => {
-    // The browser may close a modal without a cancelable `cancel` (repeated Esc without user activation).
-    if (!closingOurselves.current) latestOnClose.current();
-  };
+  const { dialog, close, onCancel, onNativeClose } = useModalDialog(onClose);
 
   return (
     <Dialog
@@ -129,7 +87,7 @@ function OpenModal({ title, onClose, children, footer, staticBackdrop = false }:
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClose={onNativeClose}
-      onMouseDown={(event) => !staticBackdrop && event.target === event.currentTarget && latestOnClose.current()}
+      onMouseDown={(event) => !staticBackdrop && event.target === event.currentTarget && close()}
     >
       <Panel>
         <Header id={titleId}>{title}</Header>
