@@ -1,9 +1,10 @@
 import { ResponsiveBar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import type { ActivityMonth } from '../../core/api/activity';
 import { chartTheme, everyNth } from '../../core/chart/chartTheme';
 import { useKeepInside } from '../../core/chart/useKeepInside';
+import { useWidth } from '../../core/chart/useWidth';
 import { formatCount } from '../../core/format/number';
 import { t } from '../../core/ui/tokens';
 import { FIGURES, monthLabel, shortMonthLabel } from './activitySeries';
@@ -14,18 +15,6 @@ type Row = { month: string; new: number; renewed: number; expired: number; activ
 const MARGIN = { top: 12, right: 56, bottom: 40, left: 48 };
 /** Room one 'Nov 26' tick label needs, so labels never run into each other on a phone. */
 const TICK_ROOM_PX = 52;
-
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.round(entries[0].contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 /**
  * Each focusable bar is an image named by its month, figure and count. nivo 0.99 names the bars' rects but gives them

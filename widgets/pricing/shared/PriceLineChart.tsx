@@ -4,7 +4,8 @@ import {
   type LineCustomCanvasLayerProps,
   type LineCustomSvgLayerProps,
 } from '@nivo/line';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useWidth } from '../../core/chart/useWidth';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from './ChartTooltip';
 import { chartTheme, everyNth } from '../../core/chart/chartTheme';
@@ -23,19 +24,6 @@ const MAX_TICKS = 9;
 export function tickCountFor(width: number): number {
   if (width <= 0) return MAX_TICKS;
   return Math.max(2, Math.min(MAX_TICKS, Math.floor((width - MARGIN.left - MARGIN.right) / TICK_ROOM_PX)));
-}
-
-/** The element's width, kept up to date. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.round(entries[0].contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 const FALLBACK: SeriesStyle = { colour: '#2563eb', width: 2, opacity: 1, layer: 0, own: false, focused: false, dimmed: false };
