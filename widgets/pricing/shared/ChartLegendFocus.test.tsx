@@ -35,7 +35,7 @@ describe('chart legend: own supplier and focus', () => {
     const { fake } = renderChart(<PriceTrendOverviewChart />);
     const { card, legend } = await legendOf('Price Trend Overview Chart');
     const own = entry(legend, 'Northwind Energy LLC');
-    await waitFor(() => expect(description(own)).toBe('Your supplier'));
+    await waitFor(() => expect(description(own)).toBe('Your supplier'), { timeout: 5000 });
     expect(swatchOf(own).style.background).toMatch(/^(#111827|rgb\(17, 24, 39\))$/);
     expect(own.closest('li')!.hasAttribute('data-own-supplier')).toBe(true);
     expect(description(entry(legend, 'Prairie Wind Energy'))).toBe('');
@@ -43,7 +43,7 @@ describe('chart legend: own supplier and focus', () => {
     // The overview reply has no "own" marker: the trend reply (the fixed four plus the client's own) names it.
     expect(fake.calls.map((r) => new URL(r.url).pathname)).toContain('/common/api/pricingtrend');
     // The chart's box is in view (this DOM has no layout), so the chart is drawn once its code has loaded, not deferred.
-    await waitFor(() => expect(card.querySelector('[data-plot]')!.getAttribute('data-plot')).toBe('drawn'));
+    await waitFor(() => expect(card.querySelector('[data-plot]')!.getAttribute('data-plot')).toBe('drawn'), { timeout: 5000 });
   });
 
   it('a click focuses one supplier (aria-pressed, the other swatches dimmed); another moves it; pressed again clears it', async () => {
