@@ -13,7 +13,8 @@ import { until } from './support/until.js';
  * fan out through LISTEN/NOTIFY to the hub clients of both, exactly once each, and the same event ingested through
  * both at the same moment is one notification. Runs only in the `server-pg` project (vitest.config.ts).
  */
-const CASEY = DEMO_ACCOUNTS.find((a) => a.email === 'member@contoso.test')!;
+// A follower with premium data: pushes are told apart by their license number (a user without premium data gets none).
+const CASEY = DEMO_ACCOUNTS.find((a) => a.email === 'member@northwind.test')!;
 const SUPER = 'super@insights.test';
 
 let database: TestDatabase;
