@@ -68,8 +68,8 @@ test('the dashboard shows all four panels for admin@northwind.test', async ({ pa
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const licenses = page.getByRole('table', { name: 'My Licenses' });
   await expect(licenses.getByRole('row').nth(1)).toBeVisible();
-  await expect(licenses.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText(/^(\d{4}-\d{2}-\d{2}|-|)$/);
-  await expect(page.getByRole('list', { name: 'Followed Events' }).getByRole('listitem').first()).toHaveText(/^Following .+ since \d{4}-\d{2}-\d{2}/);
+  await expect(licenses.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText(/(\d{2}\/\d{2}\/\d{4}|-|)$/);
+  await expect(page.getByRole('list', { name: 'Followed Events' }).getByRole('listitem').first()).toHaveText(/^Following .+ since \d{2}\/\d{2}\/\d{4}/);
   for (const name of ['Best Markets Today', 'Worst Markets Today']) {
     const cards = page.getByRole('list', { name }).getByRole('listitem');
     await expect(cards.first()).toContainText(/#\d+ of \d+/);
@@ -96,6 +96,6 @@ test('a client without a supplier company sees the empty texts (broker@fabrikam.
   // Fabrikam has no pricing add-on, so its broker holds no Pricing module: every market panel says so.
   await expect(page.getByText('Your account has no Pricing module — ask your administrator')).toHaveCount(3);
   // A broker still follows companies.
-  await expect(page.getByRole('list', { name: 'Followed Events' }).getByRole('listitem').first()).toHaveText(/^Following .+ since \d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('list', { name: 'Followed Events' }).getByRole('listitem').first()).toHaveText(/^Following .+ since \d{2}\/\d{2}\/\d{4}/);
   await page.screenshot({ path: 'test-results/screens/dashboard-empty-1400.png', fullPage: true });
 });
