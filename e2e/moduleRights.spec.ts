@@ -83,7 +83,7 @@ test('a new Member holds exactly the modules the admin ticked: in the token, the
   await again.close();
 });
 
-test('the dashboard says which module a member lacks; My Licenses blurs premium values for a client without them', async ({ page, browser }) => {
+test('the dashboard says which module a member lacks; a client without premium data sees its own licenses in My Licenses', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'member@northwind.test', '/dashboard');
   await expect(page.getByText('Your account has no Pricing module — ask your administrator')).toHaveCount(3);
@@ -98,7 +98,10 @@ test('the dashboard says which module a member lacks; My Licenses blurs premium 
   await signIn(contoso, 'member@contoso.test', '/dashboard');
   const licenses = contoso.getByRole('table', { name: 'My Licenses' });
   const first = licenses.getByRole('row').nth(1);
-  await expect(first.getByRole('img', { name: 'Premium data hidden' })).toHaveCount(4);
+  // A client's own licenses are not premium to itself (ADR 0027): number and dates show, nothing is blurred.
+  await expect(first.getByRole('cell').nth(2)).not.toBeEmpty();
+  await expect(first.getByRole('img', { name: 'Premium data hidden' })).toHaveCount(0);
+  await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await contoso.screenshot({ path: 'test-results/screens/dashboard-contoso-1400.png', fullPage: true });
   await context.close();
 });
