@@ -205,7 +205,8 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
       if (!state) throw new Error(`State '${row.State ?? ''}' is not a state we know: give its two-letter code or its full name ('RI' or 'Rhode Island').`);
       if (!commodity) throw new Error(`Commodity '${row.Commodity ?? ''}' is not Electric or Natural Gas.`);
       if (!row.LicenseNumber) throw new Error('LicenseNumber is empty.');
-      if (!row.LicenseType) throw new Error('LicenseType is empty.');
+      const licenseType = row.LicenseType;
+      if (!licenseType) throw new Error('LicenseType is empty.');
       if (!row.CompanyId && !row.CompanyName) throw new Error('CompanyId or CompanyName is required.');
       const registered = dayOf(row.LicenseRegisteredDate, 'LicenseRegisteredDate');
       const expiry = dayOf(row.LicenseExpiryDate, 'LicenseExpiryDate');
@@ -260,7 +261,7 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
                     license_status = coalesce($4, license_status), last_found_on = $5, source_file_date = $5,
                     source_url = coalesce($6, source_url), license_registered_date = coalesce(license_registered_date, $7::date)
               where id = $1`,
-            [id, expiry, sameLicenseType(holder.licenseType, row.LicenseType), row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
+            [id, expiry, sameLicenseType(holder.licenseType, licenseType), row.LicenseStatus ?? null, today, row.SourceUrl ?? null, registered],
           );
           if (renewed) await recordRenewal(tx, id, { expiry: expiry!, today });
         });
