@@ -62,6 +62,8 @@ export default defineConfig({
           exclude: [...postgresOnlyTests, '**/node_modules/**'],
           // In-memory PGlite here, even when a PostgreSQL is at hand for the project below.
           env: { TEST_DATABASE_URL: '' },
+          // One migrated and seeded database per run; each test server starts from a copy of it.
+          globalSetup: ['./server/test/support/seededTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -78,6 +80,7 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 include: [...serverTests, ...postgresOnlyTests],
+                globalSetup: ['./server/test/support/seededTemplate.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 fileParallelism: false,

@@ -1,5 +1,8 @@
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
@@ -63,11 +66,14 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A fresh, empty database on the test PostgreSQL server (`serverUrl`, default TEST_DATABASE_URL). */
-export async function createTestDatabase(serverUrl = testDatabaseUrl): Promise<TestDatabase> {
+/**
+ * A fresh database on the test PostgreSQL server (`serverUrl`, default TEST_DATABASE_URL): empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createTestDatabase(serverUrl = testDatabaseUrl, template?: string): Promise<TestDatabase> {
   if (!serverUrl) throw new Error('createTestDatabase needs TEST_DATABASE_URL (run through scripts/ensure-postgres.mjs)');
   const name = `insights_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let dropped = false;
@@ -119,21 +125,34 @@ export async function openTestDb(): Promise<Db> {
 }
 
 /**
- * Starts the real server on a fresh database: in-memory PGlite, or, in the `server-pg` project, a new PostgreSQL
- * database dropped again by close(). Pass `databaseUrl` to share one database between several servers (it is then
- * left alone on close). Start one per test file: PGlite takes seconds to boot.
+ * Starts the real server on a fresh database: PGlite, or, in the `server-pg` project, a new PostgreSQL database
+ * dropped again by close(). Under vitest the database is a copy of the run's seeded template
+ * (support/seededTemplate.ts) unless the test asks for another seed scale; outside it (benches) it is migrated and
+ * seeded here. Pass `databaseUrl` to share one database between several servers (it is then left alone on close).
+ * Start one per test file: a server takes seconds to boot.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = !opts.databaseUrl && testDatabaseUrl ? await createTestDatabase() : null;
+  const seeded = (opts.seedScale ?? 1) === 1;
+  const pgliteTemplate = seeded && !opts.databaseUrl && !testDatabaseUrl ? process.env.INSIGHTS_TEST_PGLITE_TEMPLATE : undefined;
+  const postgresTemplate = seeded ? process.env.INSIGHTS_TEST_POSTGRES_TEMPLATE : undefined;
+  const database = !opts.databaseUrl && testDatabaseUrl ? await createTestDatabase(testDatabaseUrl, postgresTemplate) : null;
+  // A copy of the template's data folder, removed again by close().
+  let dataDir: string | undefined;
+  if (pgliteTemplate) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'insights-test-'));
+    cpSync(pgliteTemplate, dataDir, { recursive: true });
+  }
+  const removeDataDir = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
   let built: BuiltApp | undefined;
   try {
-    built = await buildApp({ logger: false, ...opts, ...(database ? { databaseUrl: database.url } : {}), publicUrl: baseUrl });
+    built = await buildApp({ logger: false, ...opts, ...(database ? { databaseUrl: database.url } : {}), ...(dataDir ? { dataDir } : {}), publicUrl: baseUrl });
     await built.app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
     await built?.close().catch(() => undefined);
     await database?.drop().catch(() => undefined);
+    removeDataDir();
     throw error;
   }
   const running = built;
@@ -166,6 +185,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       try {
         await running.close();
       } finally {
+        removeDataDir();
         await database?.drop();
       }
     },

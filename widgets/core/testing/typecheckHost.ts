@@ -7,6 +7,8 @@ import ts from 'typescript';
  * `name +line: message` (name relative to `dir`). Used by the tests that keep the docs' code and the element
  * typings honest.
  */
+const parsedFiles = new Map<string, ts.SourceFile>();
+
 export function typecheckHost(files: Record<string, string>, { dir, paths }: { dir: string; paths: Record<string, string[]> }): string[] {
   const options: ts.CompilerOptions = {
     strict: true,
@@ -28,11 +30,29 @@ export function typecheckHost(files: Record<string, string>, { dir, paths }: { d
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
   host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
-  host.getSourceFile = (file, language, ...rest) =>
-    virtual.has(file) ? ts.createSourceFile(file, virtual.get(file)!, language, true) : getSourceFile.call(host, file, language, ...rest);
+  host.getSourceFile = (file, language, ...rest) => {
+    if (virtual.has(file)) return ts.createSourceFile(file, virtual.get(file)!, language, true);
+    // The package's sources and the libraries' typings parse once per test worker, not once per check.
+    const key = `${file}\n${JSON.stringify(language)}`;
+    let parsed = parsedFiles.get(key);
+    if (!parsed) {
+      parsed = getSourceFile.call(host, file, language, ...rest);
+      if (parsed) parsedFiles.set(key, parsed);
+    }
+    return parsed;
+  };
   const program = ts.createProgram([...virtual.keys()], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
+  // Only the host's own files are checked (the package's files are checked by `tsc -b`); their types still come
+  // from the package's sources, resolved as far as the host's code reaches.
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...[...virtual.keys()].flatMap((name) => {
+      const file = program.getSourceFile(name);
+      return file ? [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)] : [];
+    }),
+  ];
+  return diagnostics
     .filter((d) => d.file && virtual.has(d.file.fileName))
     .map((d) => {
       const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
