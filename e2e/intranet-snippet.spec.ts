@@ -142,19 +142,23 @@ ${snippet}
   };
   const companyId = (await ingest(`EMB-${stamp}-1`)).licenses[0].companyId;
 
-  // The same user's bell in the portal: the count the embedded bell must show.
+  // The user follows it in the portal, and a second license makes sure they have something unread whatever the
+  // tests before this one marked as read.
   const portalContext = await browser.newContext();
   const portal = await portalContext.newPage();
   await signIn(portal, 'member@northwind.test');
-  const portalBell = portal.getByRole('button', { name: /^Notifications/ });
-  await expect(portalBell).toHaveAttribute('data-synced', 'true', { timeout: 30_000 });
-  const unread = Number(/(\d+) unread/.exec((await portalBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-  expect(unread, 'member@northwind.test has unread notifications in the seed').toBeGreaterThan(0);
   const follow = await portal.request.post(`${baseURL}/api/Company/SubscribeNotification`, {
     headers: { authorization: `Bearer ${await accessToken(portal)}` },
     data: { CompanyId: companyId, IsSubscribe: true },
   });
   expect(follow.status()).toBe(200);
+  expect((await ingest(`EMB-${stamp}-0`)).notifications).toBe(1);
+  // The same user's bell in the portal: the count the embedded bell must show.
+  await portal.reload();
+  const portalBell = portal.getByRole('button', { name: /^Notifications/ });
+  await expect(portalBell).toHaveAttribute('data-synced', 'true', { timeout: 30_000 });
+  const unread = Number(/(\d+) unread/.exec((await portalBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  expect(unread, 'member@northwind.test has at least the new license unread').toBeGreaterThan(0);
   await portalContext.close();
 
   // The user on the intranet page, signed in through the snippet.
@@ -184,7 +188,7 @@ ${snippet}
   await expect(panel.getByRole('listitem').first()).toContainText(`New License EMB-${stamp}-2 has been registered for ${companyName} on 11/02/2026`);
   await expect(panel.getByText('Reconnecting…')).toHaveCount(0);
   // Links inside the embedded bell open the portal.
-  await expect(panel.getByRole('link', { name: companyName })).toHaveAttribute('href', `${baseURL}/companies/${companyId}`);
+  await expect(panel.getByRole('listitem').first().getByRole('link', { name: companyName })).toHaveAttribute('href', `${baseURL}/companies/${companyId}`);
   expect(errors).toEqual([]);
   expect(consoleErrors.filter((text) => /CORS|Access-Control/i.test(text))).toEqual([]);
 
