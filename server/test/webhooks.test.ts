@@ -319,14 +319,16 @@ describe('deliveries', () => {
       return !listed.enabled && listed;
     }, 'disabled after five failing days');
     expect(off.disabledReason).toBe('failing');
-    const bell = await call<{ data: { records: Array<{ eventType: string; licenseId: number | null; message: string }> } }>(
-      ADMIN, 'POST', NOTIFICATIONS_ENDPOINTS.getAll, { PageNumber: 1, PageSize: 5 },
-    );
-    expect(bell.status).toBe(200);
-    expect(bell.body.data.records[0]).toMatchObject({ eventType: 'Integration', licenseId: null });
-    expect(bell.body.data.records[0].message).toContain(receiver.url('/failing'));
+    // The notice follows the switch-off (after its transaction): wait for it.
+    type Bell = { data: { records: Array<{ eventType: string; licenseId: number | null; companyId: string | null; message: string }> } };
+    const notice = await until(async () => {
+      const bell = await call<Bell>(ADMIN, 'POST', NOTIFICATIONS_ENDPOINTS.getAll, { PageNumber: 1, PageSize: 500 });
+      return bell.body.data.records.find((r) => r.eventType === 'Integration');
+    }, 'the admin notice in the bell');
+    expect(notice).toMatchObject({ licenseId: null, companyId: null });
+    expect(notice.message).toContain(receiver.url('/failing'));
     // Members are not told.
-    const memberBell = await call<{ data: { records: Array<{ eventType: string }> } }>(MEMBER, 'POST', NOTIFICATIONS_ENDPOINTS.getAll, { PageNumber: 1, PageSize: 50 });
+    const memberBell = await call<Bell>(MEMBER, 'POST', NOTIFICATIONS_ENDPOINTS.getAll, { PageNumber: 1, PageSize: 500 });
     expect(memberBell.body.data.records.some((r) => r.eventType === 'Integration')).toBe(false);
   });
 
