@@ -1,8 +1,15 @@
 import type { Queryable } from '../../db/db.js';
 import { clientHasPremiumSql } from '../../identity/accounts.js';
 import { WEBHOOK_EVENT_OF, WEBHOOK_TEST_EVENT } from '../../../../contract/integrations/rules.js';
-import type { LicenseEvent } from '../events.js';
+import type { NotificationEventType } from '../../../../contract/notifications/eventTypes.js';
 import { newWebhookId } from './secrets.js';
+
+/** A license event as events.ts records it (the same moment the bell and the e-mails hear of). */
+export interface LicenseEvent {
+  licenseId: number;
+  eventType: NotificationEventType;
+  eventKey: string;
+}
 
 /**
  * The event data of license `l` as endpoint `e`'s client may see it: without premium data (ADR 0025) the license
