@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl, isPublicAddress, parseAllowlist, type ResolveAll } from '../src/notifications/webhooks/address.js';
 import { escapeSlack, escapeTeams, renderBody } from '../src/notifications/webhooks/formats.js';
 import { retryDelaySeconds } from '../src/notifications/webhooks/outbox.js';
-import { errorClassOf } from '../src/notifications/webhooks/send.js';
+import { errorClassOf, postWebhook } from '../src/notifications/webhooks/send.js';
+import { startReceiver } from './webhooks.support.js';
 import { WEBHOOK_MAX_BODY_BYTES, WEBHOOK_RETRY_SCHEDULE_SECONDS } from '../../contract/integrations/rules.js';
 
 /** A resolver of fixed answers: no lookup leaves this machine. */
@@ -74,6 +75,46 @@ describe('the SSRF guard (address.ts)', () => {
     expect(isPublicAddress('8.8.8.8')).toBe(true);
     expect(isPublicAddress('127.0.0.1')).toBe(false);
     expect(isPublicAddress('not an address')).toBe(false);
+  });
+});
+
+describe('the pinned connection (send.ts)', () => {
+  it('connects to the address it checked, keeping the URL host in the Host header', async () => {
+    const receiver = await startReceiver();
+    try {
+      // 'receiver.test' exists only in the injected resolver: the request can only have gone to the checked address.
+      const resolveHere = resolver({ 'receiver.test': ['127.0.0.1'] });
+      const allowlist = new Set([`receiver.test:${receiver.port}`]);
+      const url = `http://receiver.test:${receiver.port}/pinned`;
+      const result = await postWebhook(url, { 'webhook-id': 'msg_1' }, '{"a":1}', { timeoutMs: 5000, allowlist, resolve: resolveHere });
+      expect(result).toMatchObject({ statusCode: 200, errorClass: null });
+      expect(receiver.of('/pinned')[0]).toMatchObject({ body: '{"a":1}', headers: { host: `receiver.test:${receiver.port}`, 'webhook-id': 'msg_1' } });
+      // Not allowlisted: refused before any connection.
+      const refused = await postWebhook(url, {}, '{}', { timeoutMs: 5000, resolve: resolveHere });
+      expect(refused).toMatchObject({ statusCode: null, errorClass: 'blocked address' });
+      expect(receiver.of('/pinned')).toHaveLength(1);
+      // Nothing listening: refused.
+      const closed = await postWebhook('http://127.0.0.1:1/x', {}, '{}', { timeoutMs: 5000, allowlist: new Set(['127.0.0.1:1']) });
+      expect(closed.errorClass).toBe('refused');
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('ends an attempt at its timeout', async () => {
+    const { createServer } = await import('node:net');
+    // Accepts the connection and never answers.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const result = await postWebhook(`http://127.0.0.1:${port}/`, {}, '{}', { timeoutMs: 300, allowlist: new Set([`127.0.0.1:${port}`]) });
+      expect(result.errorClass).toBe('timeout');
+      expect(result.durationMs).toBeGreaterThanOrEqual(250);
+      expect(result.durationMs).toBeLessThan(3000);
+    } finally {
+      silent.close();
+    }
   });
 });
 
