@@ -172,7 +172,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     const notificationOptions = { databaseUrl: opts.databaseUrl, digest, hubOrigins: origins, ...notificationOptionsFromEnv(), ...opts.notifications };
     const notifications = await startNotifications(app, db, verifySession, {
       ...notificationOptions,
-      webhooks: { ...webhooks, onFailingDisabled: (endpoint) => notifyAdminsOfFailingEndpoint(db, notifications.bus, endpoint) },
+      webhooks: {
+        ...webhooks,
+        onError: (error) => app.log.error({ err: error }, 'webhook delivery not recorded'),
+        onFailingDisabled: (endpoint) => notifyAdminsOfFailingEndpoint(db, notifications.bus, endpoint),
+      },
     });
     registerNotificationRoutes(app, db, notifications.bus);
     registerDigestRoutes(app, db, digest);

@@ -23,6 +23,8 @@ export interface WebhookSenderOptions {
   leaseSeconds: number;
   /** Tests inject a resolver; unset = the system's. */
   resolve?: ResolveAll;
+  /** A delivery could not be recorded (e.g. its endpoint was deleted meanwhile); its claim runs out and it is retried. */
+  onError?: (error: unknown) => void;
   /** An endpoint was switched off after five days of failures: tell its client's admins. */
   onFailingDisabled?: (endpoint: { id: string; clientId: string; url: string }) => Promise<unknown>;
 }
@@ -163,7 +165,14 @@ async function settle(db: Db, delivery: ClaimedDelivery, result: SendResult, opt
 /** Sends one batch of due deliveries (at once: one slow receiver does not hold the others). */
 async function sendBatch(db: Db, options: WebhookSenderOptions, batch: number): Promise<{ claimed: number; delivered: number }> {
   const claimed = await claim(db, batch, options.leaseSeconds);
-  const outcomes = await Promise.all(claimed.map(async (delivery) => settle(db, delivery, await attempt(delivery, options), options)));
+  const outcomes = await Promise.all(claimed.map(async (delivery) => {
+    try {
+      return await settle(db, delivery, await attempt(delivery, options), options);
+    } catch (error) {
+      options.onError?.(error);
+      return false;
+    }
+  }));
   return { claimed: claimed.length, delivered: outcomes.filter(Boolean).length };
 }
 
