@@ -1,4 +1,5 @@
 import { PREMIUM_MASK } from '../../../../contract/notifications/wording.js';
+import { formatDateSafe } from '../../../../contract/format/date.js';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MAX_BODY_BYTES,
@@ -48,13 +49,15 @@ interface Fact {
 function facts(input: RenderInput): Fact[] {
   const { data, premium } = input;
   const premiumValue = (value: string | null) => (premium ? (value ?? '—') : PREMIUM_MASK);
+  // Chat texts write dates as every screen does (MM/DD/YYYY, ADR 0026); the JSON data keeps yyyy-mm-dd.
+  const day = (value: string | null) => (value ? formatDateSafe(value, { fourDigitYear: true, invalidText: value }) : null);
   return [
     { title: 'State', value: data.stateCode },
     { title: 'Commodity', value: data.commodity },
     { title: 'License type', value: cut(data.licenseType) },
     { title: 'License number', value: cut(premiumValue(data.licenseNumber)) },
-    { title: 'Registered', value: premiumValue(data.registeredDate) },
-    { title: 'Expires', value: premiumValue(data.expiryDate) },
+    { title: 'Registered', value: premiumValue(day(data.registeredDate)) },
+    { title: 'Expires', value: premiumValue(day(data.expiryDate)) },
   ];
 }
 
