@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { count, isoDateTime, nullableText, type Wire } from '../http';
-import { NOTIFICATION_EVENT_TYPES } from './wording';
+import { BELL_EVENT_TYPES } from './wording';
 import { DIGEST_CHOICES } from './digest';
 
 /**
@@ -14,8 +14,9 @@ import { DIGEST_CHOICES } from './digest';
 export const notification = z.object({
   id: z.number().int(),
   isRead: z.boolean(),
-  eventType: z.enum(NOTIFICATION_EVENT_TYPES),
-  licenseId: z.number().int(),
+  /** The three license events of spec 1 §4, or 'Integration': a notice of no license (licenseId and companyId null). */
+  eventType: z.enum(BELL_EVENT_TYPES),
+  licenseId: z.number().int().nullable(),
   createdOn: isoDateTime,
   message: z.string(),
   licenseNumber: nullableText,

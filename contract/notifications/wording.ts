@@ -1,12 +1,18 @@
 import { formatDateSafe } from '../format/date';
-import type { NotificationEventType } from './eventTypes';
+import type { BellEventType } from './eventTypes';
 
 /** Notification wording of spec 1 §4, shared by the server (stored message, e-mails) and the widgets (links). */
-export { NOTIFICATION_EVENT_TYPES, type NotificationEventType } from './eventTypes';
+export { NOTIFICATION_EVENT_TYPES, BELL_EVENT_TYPES, INTEGRATION_NOTICE, type NotificationEventType, type BellEventType } from './eventTypes';
 
 /** What the wording reads of a notification (or of a license event before it is one). */
 export interface NotificationWordingFields {
-  eventType: NotificationEventType;
+  eventType: BellEventType;
+  /**
+   * The server's sentence of an 'Integration' notice: `notice` where the server builds it, `message` as it arrives
+   * (license events build theirs from the fields below).
+   */
+  notice?: string | null;
+  message?: string;
   licenseNumber: string | null;
   legalName: string | null;
   licenseRegisteredDate: string | null;
@@ -54,6 +60,8 @@ export function notificationSegments(n: NotificationWordingFields): Notification
   const company: NotificationSegment = { kind: 'company', text: n.legalName?.trim() || UNKNOWN_COMPANY_TEXT };
   const date = notificationDate(n);
   switch (n.eventType) {
+    case 'Integration':
+      return [text(n.notice ?? n.message ?? '')];
     case 'New':
       return [text('New License '), no, text(' has been registered for '), company, text(' on '), premium(date)];
     case 'Renewal':
@@ -71,6 +79,8 @@ export function notificationParts(n: NotificationWordingFields) {
   const segments = notificationSegments(n);
   const at = segments.findIndex((s) => s.kind === 'company');
   const join = (list: NotificationSegment[]) => list.map((s) => s.text).join('');
+  // A notice of no company: all of it before an empty name.
+  if (at < 0) return { before: join(segments), company: '', after: '' };
   return { before: join(segments.slice(0, at)), company: segments[at].text, after: join(segments.slice(at + 1)) };
 }
 

@@ -55,6 +55,12 @@ export const AUDIT_ACTIONS = {
   IntranetClientAdded: 'Registered an intranet client',
   IntranetClientChanged: 'Changed an intranet client',
   IntranetClientRemoved: 'Removed an intranet client',
+  WebhookCreated: 'Added a webhook endpoint',
+  WebhookUpdated: 'Changed a webhook endpoint',
+  WebhookDeleted: 'Deleted a webhook endpoint',
+  WebhookSecretRotated: 'Rotated a webhook secret',
+  WebhookTestSent: 'Sent a webhook test event',
+  WebhookDeliveryResent: 'Resent a webhook delivery',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

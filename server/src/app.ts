@@ -27,6 +27,9 @@ import { loggerOptions, type LogOptions } from './http/logging.js';
 import { registerHealth } from './http/health.js';
 import { DEFAULT_API_CONCURRENCY, registerApiConcurrency } from './http/apiConcurrency.js';
 import { createMailTransport, drainOutbox } from './notifications/outbox.js';
+import { drainWebhooks, webhookOptionsFromEnv, webhookSenderOptions, type WebhookSenderOptions } from './notifications/webhooks/outbox.js';
+import { notifyAdminsOfFailingEndpoint } from './notifications/webhooks/adminNotice.js';
+import { registerWebhookRoutes } from './routes/webhooks/index.js';
 import { registerStateWiseLicenseCount } from './routes/license/stateWiseLicenseCount.js';
 import { notificationOptionsFromEnv, startNotifications, type NotificationOptions, type NotificationService } from './notifications/service.js';
 import { registerNotificationRoutes } from './routes/notification/index.js';
@@ -93,6 +96,8 @@ export interface BuildAppOptions {
   staticDirs?: StaticDirs;
   /** Realtime hub, expiry schedule, outbox and demo switches (defaults from the environment). */
   notifications?: Partial<NotificationOptions>;
+  /** Webhook sender settings (defaults: the Svix schedule, no private receivers; WEBHOOK_* from the environment). */
+  webhooks?: Partial<WebhookSenderOptions>;
   /**
    * How often blocks and deletions made by other instances are picked up to close hub connections (ms, ≤ 60 000;
    * default ACCOUNT_CHECK_INTERVAL_MS or 30 000). The /api check reads the account on every request regardless.
@@ -163,14 +168,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
     registerStateWiseLicenseCount(app, db);
     const digest = { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) };
+    const webhooks = webhookSenderOptions(publicUrl, { ...webhookOptionsFromEnv(), ...opts.webhooks });
     const notificationOptions = { databaseUrl: opts.databaseUrl, digest, hubOrigins: origins, ...notificationOptionsFromEnv(), ...opts.notifications };
-    const notifications = await startNotifications(app, db, verifySession, notificationOptions);
+    const notifications = await startNotifications(app, db, verifySession, {
+      ...notificationOptions,
+      webhooks: {
+        ...webhooks,
+        onError: (error) => app.log.error({ err: error }, 'webhook delivery not recorded'),
+        onFailingDisabled: (endpoint) => notifyAdminsOfFailingEndpoint(db, notifications.bus, endpoint),
+      },
+    });
     registerNotificationRoutes(app, db, notifications.bus);
     registerDigestRoutes(app, db, digest);
     registerHubNegotiate(app, verifySession);
     registerNotificationSettings(app, db);
     registerSubscribedCompanies(app, db);
     registerMarketWatches(app, db);
+    registerWebhookRoutes(app, db, { addressPolicy: webhooks, flush: () => notifications.flushWebhooks() });
     registerSqlServerRoutes(app, db);
     registerRawData(app, db, { publicUrl, secret: secrets.cookieKeys[0], verifySession });
     registerCompanyRoutes(app, db);
@@ -220,6 +234,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
             app.log.error({ err: error }, 'outbox not flushed at shutdown');
           } finally {
             transport.close();
+          }
+        }
+        // So do the webhook deliveries that are due (unless this instance does not send them).
+        if ((notificationOptions.webhookFlushMs ?? 1) > 0) {
+          try {
+            await drainWebhooks(db, webhooks, 10_000);
+          } catch (error) {
+            app.log.error({ err: error }, 'webhook outbox not flushed at shutdown');
           }
         }
         await db.close();

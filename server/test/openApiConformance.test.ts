@@ -51,7 +51,23 @@ beforeAll(async () => {
     'select id from companies where id in (select company_id from licenses) order by legal_name limit 2')).rows;
   const license = await one<{ id: number }>('select id from licenses where company_id = $1 order by id limit 1', [companyA!.id]);
   const member = await one<{ id: number; secure_id: string }>("select id, secure_id::text from users where email_address = 'member@northwind.test'");
+  // Webhook endpoints (uuid ids): one whose deliveries the walk reads, tests and rotates; another it changes and deletes.
+  // Their loopback URL is refused at delivery (blocked address), so the walk's test event sends nothing anywhere.
+  const endpoint = async () => (await one<{ id: string }>(
+    `insert into webhook_endpoints (client_id, url, format, state_codes, commodity, license_type, event_types, secret)
+     values ($1::uuid, 'http://127.0.0.1:9/x', 'json', array['TX'], 0, '', array['license.new'], 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') returning id::text`,
+    [NORTHWIND_CLIENT_ID])).id;
+  const [webhook, doomedWebhook] = [await endpoint(), await endpoint()];
+  const delivery = await one<{ id: string }>(
+    `insert into webhook_deliveries (endpoint_id, webhook_id, event_type, event_key, data, premium, status, next_attempt_on)
+     values ($1::uuid, 'msg_conformance', 'webhook.test', 'conformance', '{}'::jsonb, true, 'failed', null) returning id::text`,
+    [webhook]);
+  const webhookIds = Object.fromEntries(operations
+    .filter((op) => op.path.startsWith('/api/client/{clientId}/webhooks/{id}'))
+    .map((op) => [`${op.path} path:id`, op.path === '/api/client/{clientId}/webhooks/{id}' ? doomedWebhook : webhook]));
   values = {
+    ...webhookIds,
+    deliveryId: delivery.id,
     clientId: NORTHWIND_CLIENT_ID,
     companyId: companyA!.id,
     TargetCompanyId: companyA!.id,

@@ -4,7 +4,7 @@ import { ALL_MODULES, INSIGHTS_ACCESS, ROLE_SUPER_ADMIN } from '../../../contrac
 export const STATUS_BLOCKED = 10900;
 
 /** SQL: whether client `clientId` (an expression) bought the 'Premium Data' add-on. */
-const clientHasPremium = (clientId: string) =>
+export const clientHasPremiumSql = (clientId: string) =>
   `exists (select 1 from client_add_ons ca join add_ons a on a.add_on_id = ca.add_on_id
             where ca.client_id = ${clientId} and a.name = 'Premium Data')`;
 
@@ -13,7 +13,7 @@ const clientHasPremium = (clientId: string) =>
  * super admins always, everyone else through their client's add-on. What a server builds for a recipient who is not
  * the caller (a hub push, an e-mail, a digest) reads this, not a token.
  */
-export const userHasPremiumSql = (u: string) => `(${u}.role = '${ROLE_SUPER_ADMIN}' or ${clientHasPremium(`${u}.client_id`)})`;
+export const userHasPremiumSql = (u: string) => `(${u}.role = '${ROLE_SUPER_ADMIN}' or ${clientHasPremiumSql(`${u}.client_id`)})`;
 
 export interface AccountRow {
   id: number;
@@ -78,7 +78,7 @@ export async function claimsFor(db: Db, account: AccountRow): Promise<InsightsCl
       [account.id, account.client_id],
     );
     modules = rows.map((row) => row.module);
-    const premiumRows = await db.query<{ has: boolean }>(`select ${clientHasPremium('$1')} as has`, [account.client_id]);
+    const premiumRows = await db.query<{ has: boolean }>(`select ${clientHasPremiumSql('$1')} as has`, [account.client_id]);
     premium = premiumRows.rows[0].has;
   }
   const claims: InsightsClaims = {

@@ -6,6 +6,7 @@ import { insertNotifications } from './notificationRows.js';
 import { queueEmails } from './outbox.js';
 import { recordDigestItems } from './digest/send.js';
 import type { Delivery } from './delivery.js';
+import { expiryWebhookEvents, queueLicenseWebhooks } from './webhooks/queue.js';
 
 export type { Delivery } from './delivery.js';
 
@@ -100,16 +101,26 @@ export async function deliver(db: Db, bus: NotificationBus, deliveries: Delivery
   return { notificationIds: created.map((n) => n.id), emails };
 }
 
-/** New or Renewal of one license, for everyone following it or watching its market. */
+/**
+ * New or Renewal of one license, for everyone following it or watching its market, and for every webhook endpoint
+ * whose market filter covers it (queued in the webhook outbox, sent by the notification service's timer).
+ */
 export async function recordLicenseEvent(db: Db, bus: NotificationBus, event: LicenseEvent): Promise<DeliveryResult> {
-  return deliver(db, bus, await followerDeliveries(db, event));
+  const result = await deliver(db, bus, await followerDeliveries(db, event));
+  await queueLicenseWebhooks(db, [event]);
+  return result;
 }
 
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The scheduled expiry check (and the one after an ingest, limited to the changed licenses). */
+/**
+ * The scheduled expiry check (and the one after an ingest, limited to the changed licenses). Webhook endpoints hear
+ * of a license when it enters the 30-day window, keyed by its expiry date like the bell's alerts.
+ */
 export async function checkExpiries(db: Db, bus: NotificationBus, today: string, licenseIds?: number[]): Promise<DeliveryResult> {
-  return deliver(db, bus, await expiryDeliveries(db, today, licenseIds));
+  const result = await deliver(db, bus, await expiryDeliveries(db, today, licenseIds));
+  await queueLicenseWebhooks(db, await expiryWebhookEvents(db, today, licenseIds));
+  return result;
 }

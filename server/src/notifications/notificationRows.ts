@@ -5,6 +5,8 @@ import { userHasPremiumSql } from '../identity/accounts.js';
 import type { InsightsNotification, UnreadNotificationsReply } from '../../../contract/notifications/schemas.js';
 
 export interface NotificationRow extends Omit<InsightsNotification, 'message' | 'createdOn'> {
+  /** The stored sentence of an 'Integration' notice; null for license events. */
+  notice: string | null;
   /** Whether the recipient holds premium data now (not the caller's token: a push goes to someone else). */
   isPremium: boolean;
   createdOn: string | Date;
@@ -26,13 +28,17 @@ export const NOTIFICATION_COLUMNS = `
   l.license_registered_date::text as "licenseRegisteredDate",
   case when n.event_type = 'Expiry' and n.event_key is not null then n.event_key else l.license_expiry_date::text end as "licenseExpiryDate",
   n.created_on as "createdOn",
+  n.message as "notice",
   u.secure_id::text as "userSecureId",
   ${userHasPremiumSql('u')} as "isPremium"`;
 
-/** What NOTIFICATION_COLUMNS read beside a notification `n`: its user, its license and the license's company. */
-const NOTIFICATION_JOINS = `
+/**
+ * What NOTIFICATION_COLUMNS read beside a notification `n`: its user, its license and the license's company (an
+ * 'Integration' notice has neither).
+ */
+export const NOTIFICATION_JOINS = `
   join users u on u.id = n.user_id
-  join licenses l on l.id = n.license_id
+  left join licenses l on l.id = n.license_id
   left join companies c on c.id = l.company_id`;
 
 /**
@@ -50,8 +56,8 @@ export const NOTIFICATION_FROM = `
 export function toNotification(row: NotificationRow): InsightsNotification {
   // Text, not a Date: the wording reads it, and a hub push travels as JSON.
   const createdOn = row.createdOn instanceof Date ? row.createdOn.toISOString() : new Date(row.createdOn).toISOString();
-  const { userSecureId: _user, isPremium, ...rest } = row;
-  const message = notificationText({ ...rest, createdOn, isPremium });
+  const { userSecureId: _user, isPremium, notice, ...rest } = row;
+  const message = notificationText({ ...rest, notice, createdOn, isPremium });
   const values = isPremium ? {} : { licenseNumber: null, licenseRegisteredDate: null, licenseExpiryDate: null };
   return { ...rest, ...values, createdOn, message, isPremium };
 }

@@ -9,6 +9,7 @@ import { createMailTransport, flushOutbox } from './outbox.js';
 import { unreadNotifications } from './notificationRows.js';
 import { startDemoEvents } from './demoEvents.js';
 import { sendDigests, type DigestSender } from './digest/send.js';
+import { flushWebhooks, type WebhookSenderOptions } from './webhooks/outbox.js';
 
 export interface NotificationOptions {
   /** Set: fan-out through PostgreSQL LISTEN/NOTIFY so several instances reach every user. */
@@ -27,6 +28,10 @@ export interface NotificationOptions {
   digestCheckMs: number;
   /** The browser origins whose pages may open a hub connection (the API's CORS policy); unset = any. */
   hubOrigins?: OriginPolicy;
+  /** How webhook deliveries are sent; unset = the webhook outbox is not sent by this instance. */
+  webhooks?: WebhookSenderOptions;
+  /** How often due webhook deliveries are looked for (ms); 0 turns the sender off. Default one second. */
+  webhookFlushMs: number;
 }
 
 export interface NotificationService {
@@ -34,6 +39,8 @@ export interface NotificationService {
   hub: Hub;
   /** Runs the expiry check now (the schedule calls this). */
   checkExpiries(today?: string): Promise<number>;
+  /** Sends due webhook deliveries now (after a test event or a resend) rather than at the next tick. */
+  flushWebhooks(): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,7 @@ export function notificationOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
   if (env.NOTIFICATIONS_DEMO === 'true') options.demoEventsMs = ms('NOTIFICATIONS_DEMO_MS') ?? 5000;
   if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
   if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
+  if (ms('WEBHOOK_FLUSH_MS') !== undefined) options.webhookFlushMs = ms('WEBHOOK_FLUSH_MS');
   return options;
 }
 
@@ -60,7 +68,7 @@ export async function startNotifications(
   verifySession: SessionVerifier,
   partial: Partial<NotificationOptions> = {},
 ): Promise<NotificationService> {
-  const opts: NotificationOptions = { expiryCheckMs: 3_600_000, demoEventsMs: 0, mailFrom: 'insights@localhost', pingIntervalMs: 15_000, digestCheckMs: 300_000, ...partial };
+  const opts: NotificationOptions = { expiryCheckMs: 3_600_000, demoEventsMs: 0, mailFrom: 'insights@localhost', pingIntervalMs: 15_000, digestCheckMs: 300_000, webhookFlushMs: 1000, ...partial };
   // First: a malformed SMTP_URL stops the start before anything is open.
   const mail = opts.smtpUrl ? createMailTransport(opts.smtpUrl) : null;
   const bus = opts.databaseUrl ? await createPostgresBus(opts.databaseUrl) : createInProcessBus();
@@ -73,6 +81,7 @@ export async function startNotifications(
   });
 
   const timers: NodeJS.Timeout[] = [];
+  let closed = false;
   const runExpiry = async (today = isoDay(new Date())) => (await checkExpiries(db, bus, today)).notificationIds.length;
   if (opts.expiryCheckMs > 0) {
     const tick = () => void runExpiry().catch((error) => app.log.error({ err: error }, 'expiry check failed'));
@@ -87,18 +96,42 @@ export async function startNotifications(
   if (mail) {
     timers.push(setInterval(() => void flushOutbox(db, mail, opts.mailFrom).catch((error) => app.log.error({ err: error }, 'outbox failed')), 5000));
   }
+  // Webhook deliveries: the same outbox pattern as the e-mails, a shorter beat (a chat message is expected at once).
+  // One run at a time per instance; other instances' runs skip the rows this one claimed.
+  const webhooks = opts.webhooks && opts.webhookFlushMs > 0 ? opts.webhooks : null;
+  let flushing: Promise<unknown> | null = null;
+  let flushAgain = false;
+  const flushNow = () => {
+    if (!webhooks || closed) return;
+    if (flushing) {
+      flushAgain = true;
+      return;
+    }
+    flushing = flushWebhooks(db, webhooks)
+      .catch((error) => app.log.error({ err: error }, 'webhook outbox failed'))
+      .finally(() => {
+        flushing = null;
+        if (flushAgain) {
+          flushAgain = false;
+          flushNow();
+        }
+      });
+  };
+  if (webhooks) timers.push(setInterval(flushNow, opts.webhookFlushMs));
   const demo = opts.demoEventsMs > 0 ? startDemoEvents(db, bus, opts.demoEventsMs, (error) => app.log.error({ err: error }, 'demo event failed')) : null;
   for (const timer of timers) timer.unref();
 
-  let closed = false;
   const service: NotificationService = {
     bus,
     hub,
     checkExpiries: runExpiry,
+    flushWebhooks: flushNow,
     async close() {
       if (closed) return;
       closed = true;
       for (const timer of timers) clearInterval(timer);
+      // The attempts in flight finish (each ends within its timeout); app.ts drains what is still due.
+      await flushing;
       demo?.stop();
       mail?.close();
       await hub.close();

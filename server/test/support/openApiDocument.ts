@@ -67,10 +67,13 @@ export interface HttpRequest {
 /** Values a valid request needs that no schema can invent (ids of seeded rows), by parameter or property name. */
 export type KnownValues = Record<string, unknown>;
 
-/** A known value by `in:name` (e.g. 'path:id'), else by name; names compare case-insensitively. */
-function known(values: KnownValues, name: string, location?: string): unknown {
+/**
+ * A known value by `<operation path> in:name` (one operation's own, e.g. '/api/x/{id} path:id'), else by `in:name`
+ * (e.g. 'path:id'), else by name; names compare case-insensitively.
+ */
+function known(values: KnownValues, name: string, location?: string, path?: string): unknown {
   const find = (wanted: string) => Object.keys(values).find((k) => k.toLowerCase() === wanted.toLowerCase());
-  const key = (location ? find(`${location}:${name}`) : undefined) ?? find(name);
+  const key = (location && path ? find(`${path} ${location}:${name}`) : undefined) ?? (location ? find(`${location}:${name}`) : undefined) ?? find(name);
   return key === undefined ? undefined : values[key];
 }
 
@@ -100,7 +103,7 @@ export function validRequest(doc: OpenApiDocument, op: OperationRef, values: Kno
   const request: HttpRequest = { method: op.method, path: op.path, query: {}, headers: {} };
   for (const parameter of op.operation.parameters ?? []) {
     if (!parameter.required) continue;
-    const value = asText(known(values, parameter.name, parameter.in) ?? sampleOf(parameter.schema, doc));
+    const value = asText(known(values, parameter.name, parameter.in, op.path) ?? sampleOf(parameter.schema, doc));
     if (parameter.in === 'path') request.path = request.path.replace(`{${parameter.name}}`, encodeURIComponent(value));
     else if (parameter.in === 'query') request.query[parameter.name] = value;
     else if (parameter.in === 'header') request.headers[parameter.name] = value;

@@ -6,7 +6,7 @@ import { createFakeHubClient, type FakeHubClient } from '../../core/realtime/fak
 import { setHubClientFactory } from '../../core/realtime/notificationHub';
 import { signalrClientFactory } from '../../core/realtime/hubClient';
 import { createFakeFetch } from '../../core/testing/fakeFetch';
-import { notificationFixtures, unreadFixture } from '../../../stories/fixtures/notifications';
+import { integrationNoticeFixture, notificationFixtures, unreadFixture } from '../../../stories/fixtures/notifications';
 import { notificationText } from '../../core/api/notifications';
 
 let hub: FakeHubClient;
@@ -51,6 +51,16 @@ describe('NotificationBell', () => {
     expect(first.textContent).toContain('New License IL-ARES-77 has been registered for a company you are following on 10/02/2026');
     expect(within(first).queryByRole('link')).toBeNull();
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it("shows an integration's notice (no license, no company) as the server's sentence, without a link", async () => {
+    renderWithInsights(<NotificationBell />, { hubUrl: HUB });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    act(() => hub.push(integrationNoticeFixture));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const first = within(await screen.findByRole('region', { name: 'Unread notifications' })).getAllByRole('listitem')[0];
+    expect(first.firstElementChild?.textContent).toBe(integrationNoticeFixture.message);
+    expect(within(first).queryByRole('link')).toBeNull();
   });
 
   it('refetches the unread list on SyncNotifications', async () => {

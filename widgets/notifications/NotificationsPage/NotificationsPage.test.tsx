@@ -4,7 +4,7 @@ import { NotificationsPage } from './NotificationsPage';
 import { viewLabel } from './columns';
 import { createFakeFetch, type FakeReply } from '../../core/testing/fakeFetch';
 import { renderWithInsights } from '../../core/testing/renderWithInsights';
-import { emptyNotificationsReply, notificationFixtures, notificationsPageReply } from '../../../stories/fixtures/notifications';
+import { emptyNotificationsReply, integrationNoticeFixture, notificationFixtures, notificationsPageReply } from '../../../stories/fixtures/notifications';
 
 const GET_ALL = 'POST /api/Notification/GetAll';
 
@@ -26,6 +26,15 @@ describe('NotificationsPage', () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.slice(0, 2)).toEqual(['Date', 'Description']);
     expect((await bodies(fake, GET_ALL))[0]).toEqual({ PageNumber: 1, PageSize: 50, SearchTerm: '', orderBy: 'createdOn', ascendingOrder: false });
+  });
+
+  it("lists an integration's notice with its date and sentence", async () => {
+    renderPage({ [GET_ALL]: { body: { data: { records: [integrationNoticeFixture, ...notificationFixtures], total: 5 } } } });
+    const open = await screen.findByRole('button', { name: viewLabel(integrationNoticeFixture) });
+    const row = open.closest('tr')!;
+    expect(row.textContent).toContain(integrationNoticeFixture.message);
+    expect(row.textContent).toContain('11/22/2026');
+    expect(within(row).queryByRole('link')).toBeNull();
   });
 
   it("shows 'No Data Found' when empty", async () => {

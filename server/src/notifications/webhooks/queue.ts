@@ -1,0 +1,103 @@
+import type { Queryable } from '../../db/db.js';
+import { clientHasPremiumSql } from '../../identity/accounts.js';
+import { WEBHOOK_EVENT_OF, WEBHOOK_TEST_EVENT } from '../../../../contract/integrations/rules.js';
+import type { NotificationEventType } from '../../../../contract/notifications/eventTypes.js';
+import { newWebhookId } from './secrets.js';
+
+/** A license event as events.ts records it (the same moment the bell and the e-mails hear of). */
+export interface LicenseEvent {
+  licenseId: number;
+  eventType: NotificationEventType;
+  eventKey: string;
+}
+
+/**
+ * The event data of license `l` as endpoint `e`'s client may see it: without premium data (ADR 0025) the license
+ * number and both dates are null. An Expiry speaks of the expiry date it announced (its key), as the bell does.
+ */
+const EVENT_DATA = `
+  jsonb_build_object(
+    'licenseNumber', case when p.premium then l.license_number end,
+    'stateCode', l.state_code::text,
+    'commodity', l.commodity,
+    'licenseType', l.license_type,
+    'companyId', l.company_id::text,
+    'companyName', coalesce(c.legal_name, l.associated_legal_name),
+    'registeredDate', case when p.premium then l.license_registered_date::text end,
+    'expiryDate', case when p.premium then (case when ev.type = 'license.expiry' then ev.key else l.license_expiry_date::text end) end
+  )`;
+
+/** Endpoint `e` wants events of license `l`: enabled, the event type chosen, and the market filter a watch has. */
+const ENDPOINT_MATCHES = `
+  e.enabled
+  and ev.type = any(e.event_types)
+  and e.state_codes @> array[l.state_code::text]
+  and (e.commodity = 0 or e.commodity = case l.commodity when 'Electric' then 1 else 2 end)
+  and (e.license_type = '' or (e.license_type = 'Supplier') = l.is_supplier)`;
+
+/**
+ * Queues one delivery per event per matching endpoint, beside the bell's notifications and the e-mails of the same
+ * events (events.ts). The unique event index makes a re-run, or a second instance, queue nothing twice. Returns how
+ * many deliveries were new; the sender's timer sends them.
+ */
+export async function queueLicenseWebhooks(db: Queryable, events: LicenseEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const { rows } = await db.query<{ id: string }>(
+    `insert into webhook_deliveries (endpoint_id, webhook_id, event_type, license_id, event_key, data, premium)
+     select e.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ev.type, l.id, ev.key, ${EVENT_DATA}, p.premium
+       from unnest($1::int[], $2::text[], $3::text[]) as ev(license_id, type, key)
+       join licenses l on l.id = ev.license_id
+       left join companies c on c.id = l.company_id
+       join webhook_endpoints e on ${ENDPOINT_MATCHES}
+       cross join lateral (select ${clientHasPremiumSql('e.client_id')} as premium) p
+     on conflict (endpoint_id, license_id, event_type, event_key) where license_id is not null do nothing
+     returning id`,
+    [events.map((e) => e.licenseId), events.map((e) => WEBHOOK_EVENT_OF[e.eventType]), events.map((e) => e.eventKey)],
+  );
+  return rows.length;
+}
+
+/**
+ * Expiry events for webhooks: every latest license whose expiry date enters the 30-day window (from `today`,
+ * inclusive), keyed by that date like the bell's alerts, so each check finds the ones already queued.
+ */
+export async function expiryWebhookEvents(db: Queryable, today: string, licenseIds?: number[]): Promise<LicenseEvent[]> {
+  const { rows } = await db.query<{ licenseId: number; eventKey: string }>(
+    `select l.id as "licenseId", l.license_expiry_date::text as "eventKey"
+       from licenses l
+      where l.is_latest
+        and l.license_expiry_date >= $1::date
+        and l.license_expiry_date <= $1::date + 30
+        and ($2::int[] is null or l.id = any($2::int[]))
+        and exists (select 1 from webhook_endpoints e where e.enabled and 'license.expiry' = any(e.event_types)
+                      and e.state_codes @> array[l.state_code::text])`,
+    [today, licenseIds ?? null],
+  );
+  return rows.map((row) => ({ ...row, eventType: 'Expiry' as const }));
+}
+
+/**
+ * `webhook.test` for one endpoint, whatever its filter and switch: a recent license of its market (or any license)
+ * as the sample, with the client's premium rule. Returns the new delivery's id.
+ */
+export async function queueTestDelivery(db: Queryable, endpointId: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `with e as (select * from webhook_endpoints where id = $1),
+          sample as (
+            select l.id from licenses l, e
+             order by (e.state_codes @> array[l.state_code::text]) desc, l.is_latest desc, l.id desc
+             limit 1)
+     insert into webhook_deliveries (endpoint_id, webhook_id, event_type, license_id, event_key, data, premium)
+     select e.id, $2, '${WEBHOOK_TEST_EVENT}', null, $2, ${EVENT_DATA}, p.premium
+       from e
+       cross join (select $3::text as type, null::text as key) ev
+       join sample s on true
+       join licenses l on l.id = s.id
+       left join companies c on c.id = l.company_id
+       cross join lateral (select ${clientHasPremiumSql('e.client_id')} as premium) p
+     returning id`,
+    [endpointId, newWebhookId(), WEBHOOK_TEST_EVENT],
+  );
+  if (!rows[0]) throw new Error('No license to build a test event from');
+  return rows[0].id;
+}
