@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = {
   IntranetClientAdded: 'Registered an intranet client',
   IntranetClientChanged: 'Changed an intranet client',
   IntranetClientRemoved: 'Removed an intranet client',
+  // API keys (issue 37 §3)
+  ApiKeyCreated: 'Created an API key',
+  ApiKeyRolled: 'Rolled an API key',
+  ApiKeyRevoked: 'Revoked an API key',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
