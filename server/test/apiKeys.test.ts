@@ -338,11 +338,15 @@ describe('rate limits', () => {
     expect((await asUser(ADMIN, 'GET', '/api/address/GetStates')).headers.get('ratelimit-policy')).toBeNull();
   });
 
-  it('answers of a key to a refused operation carry the headers', async () => {
-    const reply = await withKey(everything.key, 'GET', `/api/client/${NORTHWIND_CLIENT_ID}/users`);
-    expect(reply.status).toBe(403);
-    expect(reply.headers.get('ratelimit-policy')).toBe('"default";q=600;w=60');
-    expect(reply.headers.get('ratelimit')).toMatch(/^"default";r=\d+;t=\d+$/);
+  it('answers of a key to a refused or bad request carry the headers too', async () => {
+    const refused = await withKey(everything.key, 'GET', `/api/client/${NORTHWIND_CLIENT_ID}/users`);
+    const invalid = await withKey(everything.key, 'GET', '/api/License/GetActivity?from=never');
+    const missing = await withKey(everything.key, 'GET', '/api/company/00000000-0000-4000-8000-000000000000');
+    expect([refused.status, invalid.status, missing.status]).toEqual([403, 400, 404]);
+    for (const reply of [refused, invalid, missing]) {
+      expect(reply.headers.get('ratelimit-policy')).toBe('"default";q=600;w=60');
+      expect(reply.headers.get('ratelimit')).toMatch(/^"default";r=\d+;t=\d+$/);
+    }
   });
 });
 
