@@ -82,6 +82,9 @@ const USER_OPERATIONS = [
   ['GET', '/api/PricingMatrix/GetECToken', undefined],
   ['GET', '/api/Operations/Outbox', undefined],
   ['GET', '/api/embedding/intranet-clients', undefined],
+  // Outside /api: the pricing service and the realtime hub check their own credentials, and refuse a key the same.
+  ['POST', '/common/api/markets', {}],
+  ['POST', '/notifications-alerts/negotiate?negotiateVersion=1', undefined],
 ] as const;
 
 let everything: ApiKeyCreatedReply;
