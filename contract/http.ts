@@ -33,7 +33,7 @@ export type Wire<S extends z.ZodType> = z.input<S>;
  * Version of the API document (/docs/json info.version): raised with an entry under "API document" in CHANGELOG.md
  * whenever the document changes shape (an operation, parameter, status, schema or security added or changed).
  */
-export const API_DOCUMENT_VERSION = '0.5.0';
+export const API_DOCUMENT_VERSION = '0.6.0';
 
 /** The `{ data, message }` reply the specs use for actions. */
 export const messageReply = z.object({ data: z.string(), message: z.string().optional() });
@@ -111,6 +111,11 @@ export const SECURITY_SCHEMES = {
   clientId: { type: 'apiKey', in: 'header', name: 'X-Client-Id', description: 'The client (tenant) id the chart token is bound to.' },
   apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Chart token (access_token) from GET /api/PricingMatrix/GetECToken.' },
   downloadLink: { type: 'apiKey', in: 'query', name: 'token', description: 'The signed token of a download URL from /api/RawData/download…RawData/{id}.' },
+  /** A client's API key (issue 37): accepted only by the read operations that list its scope under this scheme. */
+  clientApiKey: {
+    type: 'http', scheme: 'bearer', bearerFormat: 'ins_…',
+    description: "A client's API key (`Authorization: Bearer ins_…`, docs/integrations.md). An operation that accepts one names the scope it needs (companies:read, licenses:read or activity:read); every other operation answers 403 to a key. Answers carry RateLimit-Policy and RateLimit headers; past the key's limit, 429 with Retry-After.",
+  },
 } as const;
 type SchemeName = keyof typeof SECURITY_SCHEMES;
 export type SecurityRequirement = Partial<Record<SchemeName, string[]>>;
@@ -121,6 +126,8 @@ export const SECURITY = {
   /** One requirement naming three schemes: all three are needed together. */
   pricingService: [{ bearer: [], clientId: [], apiKey: [] }] as SecurityRequirement[],
   downloadLink: [{ downloadLink: [] }] as SecurityRequirement[],
+  /** The bearer token, or else a client's API key holding `scope`. */
+  bearerOrApiKey: (scope: string): SecurityRequirement[] => [{ bearer: [] }, { clientApiKey: [scope] }],
 };
 
 /**

@@ -61,6 +61,10 @@ export const AUDIT_ACTIONS = {
   WebhookSecretRotated: 'Rotated a webhook secret',
   WebhookTestSent: 'Sent a webhook test event',
   WebhookDeliveryResent: 'Resent a webhook delivery',
+  // API keys (issue 37 §3)
+  ApiKeyCreated: 'Created an API key',
+  ApiKeyRolled: 'Rolled an API key',
+  ApiKeyRevoked: 'Revoked an API key',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -9,6 +9,8 @@ import { createIdentityProvider, issuerFor, portalOrigins } from './identity/pro
 import { mountProvider } from './identity/mountProvider.js';
 import { registerInteractionRoutes } from './identity/interactionRoutes.js';
 import { createSessionVerifier, registerApiAuth, type SessionVerifier } from './auth/apiAuth.js';
+import { createApiKeyAuth } from './auth/apiKeys/keyAuth.js';
+import { registerApiKeyRoutes } from './routes/apiKeys/index.js';
 import { createAccountRevocations, DEFAULT_REVOCATION_POLL_MS } from './auth/revocations.js';
 import { registerUserAdministration } from './routes/client/index.js';
 import { enqueueAccountMail } from './identity/accountMail.js';
@@ -156,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await registerOpenApi(app, publicUrl);
     // Before the token check, which reads the database too.
     registerApiConcurrency(app, opts.apiConcurrency ?? DEFAULT_API_CONCURRENCY[db.kind]);
-    registerApiAuth(app, verifySession);
+    registerApiAuth(app, verifySession, await createApiKeyAuth(app, db));
     // After the token check: /api is limited per signed-in user.
     if (opts.rateLimits) await registerRateLimits(app, { apiPerMinute: 0, tokenPerMinute: 0, ...opts.rateLimits });
     registerHealth(app, db);
@@ -202,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerUserAdministration(app, db, { revocations, publicUrl, enqueueMail: enqueueAccountMail });
     registerPricingService(app, { db, verifySession, ecTokens });
     registerIntranetClientRoutes(app, db, intranetOrigins);
+    registerApiKeyRoutes(app, db);
     registerBackupRoute(app, db);
     registerOutboxRoutes(app, db, { publicUrl, secret: secrets.cookieKeys[0], development: opts.development ?? isDevelopment(publicUrl) });
 

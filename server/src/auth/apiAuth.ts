@@ -5,6 +5,7 @@ import { errorBody, type ErrorReply } from '../../../contract/http.js';
 import { isDatabaseUnavailable, type Db } from '../db/db.js';
 import { STATUS_BLOCKED } from '../identity/accounts.js';
 import { API_AUDIENCE } from '../identity/provider.js';
+import { API_KEY_PREFIX } from '../../../contract/integrations/rules.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +41,16 @@ export function isApiPath(url: string): boolean {
 
 export type SessionVerifier = (token: string | undefined) => Promise<Session | null>;
 
+/** API keys (`Bearer ins_…`, auth/apiKeys/keyAuth.ts): sets the request's session and key, or answers itself. */
+export interface ApiKeyAuth {
+  authenticate(request: FastifyRequest, reply: FastifyReply, key: string): Promise<FastifyReply | undefined>;
+}
+
+/** Whether a bearer token is meant as an API key rather than an access token. */
+export function isApiKeyToken(token: string | undefined): token is string {
+  return !!token && token.startsWith(API_KEY_PREFIX);
+}
+
 /** Verifies an access token and returns its Session, or null when it is missing, invalid or its user is gone/blocked. */
 export function createSessionVerifier({ db, issuer, jwks }: ApiAuthOptions): SessionVerifier {
   const keySet = createLocalJWKSet(jwks);
@@ -64,13 +75,16 @@ export function createSessionVerifier({ db, issuer, jwks }: ApiAuthOptions): Ses
 
 /**
  * Protects every /api route, wherever it is registered: 401 without a valid token, 403 without Insights access.
+ * An API key (`ins_…`) goes to `keys`, which also checks its rate limit and the route's scope.
  * Registered on the root instance so no route can forget it.
  */
-export function registerApiAuth(app: FastifyInstance, verify: SessionVerifier): void {
+export function registerApiAuth(app: FastifyInstance, verify: SessionVerifier, keys?: ApiKeyAuth): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(request.url) || request.routeOptions.config?.public) return;
-    const session = await verify(tokenFromHeader(request.headers.authorization));
+    const token = tokenFromHeader(request.headers.authorization);
+    if (isApiKeyToken(token)) return keys ? keys.authenticate(request, reply, token) : reply.code(401).send(UNAUTHORIZED);
+    const session = await verify(token);
     if (!session) return reply.code(401).send(UNAUTHORIZED);
     if (!session.hasInsights) return reply.code(403).send(FORBIDDEN);
     request.session = session;

@@ -71,14 +71,15 @@ const wait = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`
 
 /**
  * Per-client limits (@fastify/rate-limit's fixed one-minute window, in memory per instance):
- * - /api: keyed by the signed-in user, so colleagues behind one address do not share a budget. Checked after the
+ * - /api: keyed by the signed-in user (an API key counts against its own limit instead), so colleagues behind one address do not share a budget. Checked after the
  *   /api token check (registered after registerApiAuth), so a request with a bad token is refused with 401 first;
  *   public /api routes count per address.
  * - POST /oidc/token: keyed by address and client, checked before the identity provider reads the request.
  * 429 carries Retry-After (seconds) and a JSON message; the RateLimit-* headers tell clients their budget.
  */
 export async function registerRateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  // API keys (auth/apiKeys/keyAuth.ts) may have registered it already for their own limits.
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
 
   if (opts.apiPerMinute > 0) {
     const check = app.createRateLimit({
@@ -87,7 +88,8 @@ export async function registerRateLimits(app: FastifyInstance, opts: RateLimitOp
       keyGenerator: (request) => (request.session ? `api:user:${request.session.sub}` : `api:ip:${request.ip}`),
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!isRateLimitedPath(request.url) || request.method === 'OPTIONS') return;
+      // An API key has its own limit (auth/apiKeys/keyAuth.ts), checked with the key.
+      if (!isRateLimitedPath(request.url) || request.method === 'OPTIONS' || request.apiKey) return;
       const result = await check(request);
       if (result.isAllowed) return;
       reply.header('ratelimit-limit', String(result.max)).header('ratelimit-remaining', String(result.remaining)).header('ratelimit-reset', String(result.ttlInSeconds));

@@ -31,16 +31,20 @@ export interface RouteFacts {
   schema: Record<string, unknown>;
   /** `config.public` of an /api route. */
   isPublicApi: boolean;
+  /** `config.apiKeyScope` of an /api route: a client's API key with this scope may call it too. */
+  apiKeyScope?: string;
 }
 
 /**
  * The security a route has: what it declares, else the bearer token for /api routes (registerApiAuth enforces it)
- * unless `config: { public: true }`, else none (nothing outside /api checks a token unless its route says so).
+ * unless `config: { public: true }` — or a client's API key too when the route names its scope —, else none
+ * (nothing outside /api checks a token unless its route says so).
  */
 export function securityOf(route: RouteFacts): SecurityRequirement[] {
   const declared = route.schema.security as SecurityRequirement[] | undefined;
   if (declared) return declared;
-  return isApiPath(route.url) && !route.isPublicApi ? SECURITY.bearer : SECURITY.public;
+  if (!isApiPath(route.url) || route.isPublicApi) return SECURITY.public;
+  return route.apiKeyScope ? SECURITY.bearerOrApiKey(route.apiKeyScope) : SECURITY.bearer;
 }
 
 /**
@@ -110,7 +114,9 @@ export function registerRouteContract(app: FastifyInstance): void {
     const schema = route.schema as Record<string, unknown> | undefined;
     if (!schema || schema.hide || completed.has(schema)) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((method) => method.toUpperCase());
-    const completedSchema = completeSchema({ methods, url: route.url, schema, isPublicApi: route.config?.public === true });
+    const completedSchema = completeSchema({
+      methods, url: route.url, schema, isPublicApi: route.config?.public === true, apiKeyScope: route.config?.apiKeyScope,
+    });
     completed.add(completedSchema);
     route.schema = completedSchema;
   });

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasModule, type Session } from '../../../contract/claims.js';
 import { PRICING_HEADERS } from '../../../contract/pricing/headers.js';
-import { FORBIDDEN, UNAUTHORIZED, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
+import { FORBIDDEN, UNAUTHORIZED, isApiKeyToken, tokenFromHeader, type SessionVerifier } from '../auth/apiAuth.js';
+import { errorBody } from '../../../contract/http.js';
+import { INTEGRATION_MESSAGES } from '../../../contract/integrations/rules.js';
 import type { EcTokenService } from './ecToken.js';
 
 declare module 'fastify' {
@@ -31,7 +33,10 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export function createPricingGuard({ verifySession, ecTokens }: PricingAuthOptions) {
   return (allowed: (session: Session) => boolean = () => true): PricingGuard =>
     async (request, reply) => {
-      const session = await verifySession(tokenFromHeader(request.headers.authorization));
+      const token = tokenFromHeader(request.headers.authorization);
+      // A client's API key reads only the /api operations of its scopes (ADR 0032).
+      if (isApiKeyToken(token)) return reply.code(403).send(errorBody(403, INTEGRATION_MESSAGES.keyNotAllowed));
+      const session = await verifySession(token);
       if (!session) return reply.code(401).send(UNAUTHORIZED);
       if (!session.hasInsights) return reply.code(403).send(FORBIDDEN);
       const apiKey = await ecTokens.verify(header(request, PRICING_HEADERS.apiKey));

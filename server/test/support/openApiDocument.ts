@@ -95,6 +95,14 @@ function withKnownValues(value: unknown, values: KnownValues): unknown {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A known value the parameter's schema admits: a uuid parameter named like a numeric one (`id`) gets a sample. */
+function fitting(value: unknown, schema: Record<string, unknown> | undefined): unknown {
+  if (value !== undefined && schema?.format === 'uuid' && !UUID.test(String(value))) return undefined;
+  return value;
+}
+
 /**
  * A valid request built from the document: every required parameter (a known value by its name, else a sample of
  * its schema), no optional one, and a JSON body sampled from the request body's schema with known values put in.
@@ -103,7 +111,7 @@ export function validRequest(doc: OpenApiDocument, op: OperationRef, values: Kno
   const request: HttpRequest = { method: op.method, path: op.path, query: {}, headers: {} };
   for (const parameter of op.operation.parameters ?? []) {
     if (!parameter.required) continue;
-    const value = asText(known(values, parameter.name, parameter.in, op.path) ?? sampleOf(parameter.schema, doc));
+    const value = asText(fitting(known(values, parameter.name, parameter.in, op.path), parameter.schema) ?? sampleOf(parameter.schema, doc));
     if (parameter.in === 'path') request.path = request.path.replace(`{${parameter.name}}`, encodeURIComponent(value));
     else if (parameter.in === 'query') request.query[parameter.name] = value;
     else if (parameter.in === 'header') request.headers[parameter.name] = value;

@@ -10,6 +10,7 @@ import { companyRowsPage } from '../routeHelpers.js';
 export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.get(ADDRESS_ENDPOINTS.states, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: 'States for the filter panel',
@@ -21,6 +22,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
     });
 
     api.post(ADDRESS_ENDPOINTS.list, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: "A company's addresses; addresses without contactAddress are left out",

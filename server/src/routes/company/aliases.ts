@@ -14,6 +14,7 @@ import { companyRowsPage, hasPremium, notFound, offsetOf, redact, requireCompany
 export function registerCompanyAliases(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.post(COMPANIES_ENDPOINTS.aliases, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: "A company's aliases (FKA / DBA); alias names are '' without premium data",
@@ -31,6 +32,7 @@ export function registerCompanyAliases(app: FastifyInstance, db: Db): void {
     });
 
     api.post(COMPANIES_ENDPOINTS.related, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: 'Parent, sibling and child companies; names and domains are \'\' without premium data',

@@ -11,6 +11,7 @@ import { notFound, userIdOf } from '../routeHelpers.js';
 export function registerCompanyDetail(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.get(`${COMPANIES_ENDPOINTS.detail}/:companyId`, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: 'Company detail (the id may be upper-cased); isSubscribe is the caller\'s follow of the whole company',

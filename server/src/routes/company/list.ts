@@ -13,6 +13,7 @@ import { hasPremium, searchTerm, userIdOf } from '../routeHelpers.js';
 export function registerCompanyList(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.post(COMPANIES_ENDPOINTS.list, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: 'Company list: search (legal name, alias, license number prefix, e-mail domain), filters, sorting, paging; ' +
@@ -39,6 +40,7 @@ export function registerCompanyList(app: FastifyInstance, db: Db): void {
     });
 
     api.post(COMPANIES_ENDPOINTS.search, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: 'Company search (the merge target search and the global search; non-blank text, limit 50): names starting ' +

@@ -10,6 +10,7 @@ import { companyRowsPage } from '../routeHelpers.js';
 export function registerContactRoutes(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.post(CONTACT_ENDPOINTS.list, {
+      config: { apiKeyScope: 'companies:read' },
       schema: {
         tags: ['companies'],
         summary: "A company's contacts; contacts with name, role, e-mail and phone all empty are left out",

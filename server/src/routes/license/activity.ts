@@ -16,6 +16,7 @@ import { isoDay } from '../../notifications/events.js';
 export function registerActivityRoutes(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.get(ACTIVITY_ENDPOINTS.activity, {
+      config: { apiKeyScope: 'activity:read' },
       schema: {
         tags: ['licenses'],
         summary: 'New, renewed and expired licenses per month, and the licenses active at each month\'s end, of every market or one state, commodity and license type',
@@ -33,6 +34,7 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db): void {
     });
 
     api.get(ACTIVITY_ENDPOINTS.expiryOutlook, {
+      config: { apiKeyScope: 'activity:read' },
       schema: {
         tags: ['licenses'],
         summary: 'Active licenses of every market, or one state, commodity and license type, expiring within 30, 60 and 90 days',

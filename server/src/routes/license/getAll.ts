@@ -18,6 +18,7 @@ const LICENSE_PREMIUM = [
 export function registerLicenseGetAll(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.post(LICENSES_ENDPOINTS.getAll, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags: ['companies'],
         summary: "A company's latest licenses, or with clientId the client's own company's (premium fields are '' without premium data, except the client's own licenses)",

@@ -31,6 +31,7 @@ export function stateWiseLicenseCount(db: Db): Promise<StateLicenseCount[]> {
 export function registerStateWiseLicenseCount(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.get(LICENSES_ENDPOINTS.stateWiseLicenseCount, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags: ['licenses'],
         summary: 'License counts per state (latest licenses only)',

@@ -14,6 +14,7 @@ const CASE_PREMIUM = ['caseNumber', 'caseTitle', 'pucUrl', 'caseOpenDate', 'case
 export function registerLicenseCaseHistoryRoutes(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.post(LICENSE_CASE_HISTORY_ENDPOINTS.list, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags: ['companies'],
         summary: 'Case history of one license of the company',

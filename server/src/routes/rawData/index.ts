@@ -21,6 +21,9 @@ export interface RawDataOptions {
   verifySession: SessionVerifier;
 }
 
+/** The subject of a link an API key asked for (a user's subject is their secure id). */
+const API_KEY_SUBJECT = 'apikey:';
+
 const LINK_ERRORS = {
   invalid: 'This download link is not valid.',
   expired: 'This download link has expired. Start the download again.',
@@ -40,10 +43,12 @@ export function registerRawData(app: FastifyInstance, db: Db, opts: RawDataOptio
 
   zodRoutes(app, (api) => {
     api.get(RAW_DATA_ENDPOINTS.licenses, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: { tags, summary: 'Licenses raw data files, one per state and commodity', response: { 200: licensesRawDataReply } },
     }, async () => ({ data: await licensesRawData(db) }));
 
     api.get(RAW_DATA_ENDPOINTS.offers, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: { tags, summary: 'Offers raw data files, one per state and commodity', response: { 200: offersRawDataReply } },
     }, async () => ({ data: await offersRawData(db) }));
 
@@ -71,12 +76,21 @@ export function registerRawData(app: FastifyInstance, db: Db, opts: RawDataOptio
         const caller = await opts.verifySession(tokenFromHeader(header));
         if (caller && caller.sub !== claims.sub) return refuse(reply, 403, LINK_ERRORS.otherUser);
       }
-      // The user must still exist with Insights access: blocking someone also kills their pending links.
-      const { rows } = await db.query<{ status_code: number; insights_access: boolean }>(
-        'select status_code, insights_access from users where secure_id::text = $1', [claims.sub],
-      );
-      if (rows.length === 0 || rows[0].status_code === STATUS_BLOCKED) return refuse(reply, 401, 'Invalid credentials');
-      if (!rows[0].insights_access) return refuse(reply, 403, 'Access Forbidden');
+      if (claims.sub.startsWith(API_KEY_SUBJECT)) {
+        // A link an API key asked for: the key must still work (a revoke also kills its pending links).
+        const { rows } = await db.query(
+          `select 1 from api_keys where id::text = $1 and (revoked_on is null or revoked_on > now()) and expires_on > now()`,
+          [claims.sub.slice(API_KEY_SUBJECT.length)],
+        );
+        if (rows.length === 0) return refuse(reply, 401, 'Invalid credentials');
+      } else {
+        // The user must still exist with Insights access: blocking someone also kills their pending links.
+        const { rows } = await db.query<{ status_code: number; insights_access: boolean }>(
+          'select status_code, insights_access from users where secure_id::text = $1', [claims.sub],
+        );
+        if (rows.length === 0 || rows[0].status_code === STATUS_BLOCKED) return refuse(reply, 401, 'Invalid credentials');
+        if (!rows[0].insights_access) return refuse(reply, 403, 'Access Forbidden');
+      }
 
       const file = claims.kind === 'licenses' ? await licensesCsv(db, claims.fileId, claims.premium) : await offersCsv(db, claims.fileId);
       if (!file) return refuse(reply, 404, LINK_ERRORS.notFound);
@@ -94,6 +108,7 @@ export function registerRawData(app: FastifyInstance, db: Db, opts: RawDataOptio
 
   function registerLinkRoute(api: ZodApp, path: string, kind: RawDataKind): void {
     api.get(path, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags, summary: `A download URL for one ${kind} raw data file, valid 5 minutes for the caller only`,
         params: downloadParams,
@@ -104,7 +119,8 @@ export function registerRawData(app: FastifyInstance, db: Db, opts: RawDataOptio
       const session = sessionOf(request);
       const exists = await fileExists(db, kind, id);
       if (!exists) return refuse(reply, 404, LINK_ERRORS.notFound);
-      const token = await tokens.issue({ sub: session.sub, kind, fileId: id, premium: session.hasPremium });
+      const sub = request.apiKey ? `${API_KEY_SUBJECT}${request.apiKey.id}` : session.sub;
+      const token = await tokens.issue({ sub, kind, fileId: id, premium: session.hasPremium });
       // In the query string: a path segment this long would exceed the router's parameter limit.
       return { data: `${publicUrl}${RAW_DATA_ENDPOINTS.file}?token=${token}` };
     });

@@ -53,6 +53,7 @@ export async function licensedCompaniesCount(db: Db, q: LicensedCompanyFilterQue
 export function registerLicensedCompanies(app: FastifyInstance, db: Db): void {
   zodRoutes(app, (api) => {
     api.get(LICENSED_COMPANIES_ENDPOINTS.page, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags: ['licensed companies'],
         summary: 'One page of latest licenses, most recently issued first (premium values withheld without premium data)',
@@ -65,6 +66,7 @@ export function registerLicensedCompanies(app: FastifyInstance, db: Db): void {
     });
 
     api.get(LICENSED_COMPANIES_ENDPOINTS.count, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags: ['licensed companies'],
         summary: 'Number of latest licenses matching the same filters',

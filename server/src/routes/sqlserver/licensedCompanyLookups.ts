@@ -90,6 +90,7 @@ export function registerLicensedCompanyLookups(app: FastifyInstance, db: Db): vo
   const tags = ['licensed companies'];
   zodRoutes(app, (api) => {
     api.get(LICENSED_COMPANIES_ENDPOINTS.names, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: {
         tags,
         summary: 'Companies holding a latest license: id, name and type; all of them, or with search / limit the first matches',
@@ -105,12 +106,15 @@ export function registerLicensedCompanyLookups(app: FastifyInstance, db: Db): vo
       await sendCachedJson(db, reply, 'licensedCompanyNames', licensedCompanyNamesReply, async () => ({ data: await licensedCompanyNames(db) }));
     });
     api.get(LICENSED_COMPANIES_ENDPOINTS.states, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: { tags, summary: 'States with latest licenses', response: { 200: licensedCompanyStatesReply } },
     }, async () => ({ data: await licensedCompanyStates(db) }));
     api.get(LICENSED_COMPANIES_ENDPOINTS.commodities, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: { tags, summary: 'Commodities with latest licenses (1 Electric, 2 Natural Gas)', response: { 200: licensedCompanyCommoditiesReply } },
     }, async () => ({ data: await licensedCompanyCommodities(db) }));
     api.get(LICENSED_COMPANIES_ENDPOINTS.licenseTypes, {
+      config: { apiKeyScope: 'licenses:read' },
       schema: { tags, summary: 'License types as displayed (each matches every stored value shown that way)', response: { 200: licensedCompanyLicenseTypesReply } },
     }, async () => ({ data: await licensedCompanyLicenseTypes(db) }));
   });
