@@ -30,6 +30,8 @@ describe('CORS for embedded widgets', () => {
     });
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://intranet.northwind.example');
+    // An API key's budget is readable by the page's script.
+    expect(res.headers.get('access-control-expose-headers')).toBe('RateLimit-Policy, RateLimit, Retry-After');
   });
 });
 

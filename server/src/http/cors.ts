@@ -50,7 +50,8 @@ export async function registerCors(app: FastifyInstance, policy: OriginPolicy): 
     delegator: (request, callback) => {
       if (request.url.startsWith('/oidc')) return callback(null, { origin: false });
       const hub = request.url.startsWith(`${NOTIFICATION_HUB.path}/`) || request.url === NOTIFICATION_HUB.path;
-      callback(null, { origin, credentials: hub, maxAge: 600 });
+      // A script on an allowed page may read an API key's budget (issue 37) and when to come back after a 429.
+      callback(null, { origin, credentials: hub, maxAge: 600, exposedHeaders: ['RateLimit-Policy', 'RateLimit', 'Retry-After'] });
     },
   });
 }
