@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyQueries } from '../../core/api/companies';
+import {
+  createApiKey,
+  createWebhook,
+  deleteWebhook,
+  integrationQueries,
+  resendDelivery,
+  revokeApiKey,
+  rollApiKey,
+  rotateSecret,
+  sendTestEvent,
+  updateWebhook,
+  type ApiKeyBody,
+  type WebhookBody,
+} from '../../core/api/integrations';
+import { useApiContext } from '../../core/api/queryScope';
+
+/** A client's webhook endpoints, the states their filter chooses from, and every change (each refreshes what it touches). */
+export function useWebhooks(clientId: string, enabled: boolean) {
+  const ctx = useApiContext();
+  const client = useQueryClient();
+  const webhooks = useQuery({ ...integrationQueries.webhooks(ctx, clientId), enabled: enabled && Boolean(clientId) });
+  const states = useQuery({ ...companyQueries.states(ctx), enabled });
+  // Deliveries too: a test event or a resend adds to an endpoint's log.
+  const refresh = () => client.invalidateQueries({ queryKey: [...integrationQueries.all(ctx), clientId, 'webhooks'] });
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: WebhookBody }) =>
+      id === undefined ? createWebhook(ctx.api, clientId, body) : updateWebhook(ctx.api, clientId, id, body),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => deleteWebhook(ctx.api, clientId, id), onSuccess: refresh });
+  const test = useMutation({ mutationFn: (id: string) => sendTestEvent(ctx.api, clientId, id), onSuccess: refresh });
+  const rotate = useMutation({ mutationFn: (id: string) => rotateSecret(ctx.api, clientId, id), onSuccess: refresh });
+  const resend = useMutation({
+    mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) => resendDelivery(ctx.api, clientId, id, deliveryId),
+    onSuccess: refresh,
+  });
+  return { webhooks, states, save, remove, test, rotate, resend };
+}
+
+/** One endpoint's delivery log, a page at a time (newest first). */
+export function useDeliveries(clientId: string, id: string | null, pageNumber: number, pageSize: number) {
+  const ctx = useApiContext();
+  return useQuery({ ...integrationQueries.deliveries(ctx, clientId, id ?? '', pageNumber, pageSize), enabled: Boolean(clientId && id) });
+}
+
+/** A client's API keys and the three changes (create, roll, revoke), each refreshing the list. */
+export function useApiKeys(clientId: string, enabled: boolean) {
+  const ctx = useApiContext();
+  const client = useQueryClient();
+  const keys = useQuery({ ...integrationQueries.apiKeys(ctx, clientId), enabled: enabled && Boolean(clientId) });
+  const refresh = () => client.invalidateQueries({ queryKey: integrationQueries.apiKeys(ctx, clientId).queryKey });
+  const create = useMutation({ mutationFn: (body: ApiKeyBody) => createApiKey(ctx.api, clientId, body), onSuccess: refresh });
+  const roll = useMutation({
+    mutationFn: ({ id, graceHours }: { id: string; graceHours: number }) => rollApiKey(ctx.api, clientId, id, graceHours),
+    onSuccess: refresh,
+  });
+  const revoke = useMutation({ mutationFn: (id: string) => revokeApiKey(ctx.api, clientId, id), onSuccess: refresh });
+  return { keys, create, roll, revoke };
+}
