@@ -117,7 +117,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
                   aria-label={`Deliveries of ${endpoint.url}`}
                   onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
                 >
-                  {open === endpoint.id ? 'Hide deliveries' : 'Deliveries'}
+                  Deliveries
                 </Button>
                 <Button
                   size="sm"
