@@ -13,6 +13,7 @@ import {
   updateWebhook,
   type ApiKeyBody,
   type WebhookBody,
+  type WebhookDeliveriesReply,
 } from '../../core/api/integrations';
 import { useApiContext } from '../../core/api/queryScope';
 
@@ -39,10 +40,31 @@ export function useWebhooks(clientId: string, enabled: boolean) {
   return { webhooks, states, save, remove, test, rotate, resend };
 }
 
-/** One endpoint's delivery log, a page at a time (newest first). */
+/** While the log is open, how often it asks again when an attempt is due soon (a test event just sent, a 5 s retry). */
+export const DELIVERIES_POLL_MS = 3000;
+const SOON_MS = 60_000;
+
+/** Whether a delivery of the page is queued or retries within the next minute: worth asking again shortly. */
+export function attemptDueSoon(reply: WebhookDeliveriesReply | undefined, now: number): boolean {
+  return (reply?.deliveries ?? []).some(
+    (d) => d.status === 'pending' && (d.attempts.length === 0 || (d.nextAttemptOn !== null && Date.parse(d.nextAttemptOn) - now < SOON_MS)),
+  );
+}
+
+/** One endpoint's delivery log, a page at a time (newest first); it follows an attempt that is due soon. */
 export function useDeliveries(clientId: string, id: string | null, pageNumber: number, pageSize: number) {
   const ctx = useApiContext();
-  return useQuery({ ...integrationQueries.deliveries(ctx, clientId, id ?? '', pageNumber, pageSize), enabled: Boolean(clientId && id) });
+  const client = useQueryClient();
+  return useQuery({
+    ...integrationQueries.deliveries(ctx, clientId, id ?? '', pageNumber, pageSize),
+    enabled: Boolean(clientId && id),
+    refetchInterval: (query) => {
+      if (!attemptDueSoon(query.state.data, Date.now())) return false;
+      // The endpoint's last delivery in the list moves with it.
+      void client.invalidateQueries({ queryKey: integrationQueries.webhooks(ctx, clientId).queryKey, exact: true });
+      return DELIVERIES_POLL_MS;
+    },
+  });
 }
 
 /** A client's API keys and the three changes (create, roll, revoke), each refreshing the list. */
