@@ -151,6 +151,7 @@ export function ApiKeys({ clientId, showSecret }: ApiKeysProps) {
                 value: reply.key,
                 note: `Scopes: ${reply.scopes.join(', ')}. Expires ${formatDateSafe(reply.expiresOn)}.`,
               });
+              create.reset();
             },
           })
         }
@@ -176,6 +177,7 @@ export function ApiKeys({ clientId, showSecret }: ApiKeysProps) {
                       ? 'The old key stopped working.'
                       : `The old key keeps working for ${graceHours} hour${graceHours === 1 ? '' : 's'}. This one expires ${formatDateSafe(reply.expiresOn)}.`,
                 });
+                roll.reset();
                 setRolling(null);
               },
               onError: (error) => toast.error(failureMessage(error)),

@@ -23,10 +23,22 @@ import type { Session } from '../../../contract/claims';
 
 const SLOW = { timeout: 5000 };
 
+let cache: { queries: () => unknown[]; mutations: () => unknown[] };
+
 function renderScreen(routes: Record<string, FakeReply> = integrationRoutes(), session: Session = adminSession, clientId?: string) {
   const fake = createFakeFetch(routes);
-  renderWithInsights(<Integrations clientId={clientId} />, { fetch: fake.fetch, session });
+  const { queryClient } = renderWithInsights(<Integrations clientId={clientId} />, { fetch: fake.fetch, session });
+  cache = {
+    queries: () => queryClient.getQueryCache().getAll().map((q) => q.state.data),
+    mutations: () => queryClient.getMutationCache().getAll().map((m) => m.state.data),
+  };
   return fake;
+}
+
+/** Nothing but the open dialog holds a secret or key (ADR 0034): not the query cache, not the mutation cache. */
+async function expectHeldOnlyByTheDialog(value: string) {
+  await waitFor(() => expect(JSON.stringify(cache.mutations())).not.toContain(value));
+  expect(JSON.stringify(cache.queries())).not.toContain(value);
 }
 
 const calls = (fake: ReturnType<typeof createFakeFetch>, method: string) =>
@@ -111,6 +123,7 @@ describe('Integrations', () => {
     expect(await post.json()).toEqual({
       url: 'https://hooks.example.com/insights', format: 'teams', stateCodes: ['OH', 'PA'], commodity: 1, licenseType: 'Supplier', eventTypes: ['license.new'],
     });
+    await expectHeldOnlyByTheDialog(NEW_SECRET);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(NEW_SECRET)).toBeNull());
   });
@@ -160,6 +173,7 @@ describe('Integrations', () => {
     expect(secret.textContent).toBe(ROTATED_SECRET);
     expect(screen.getByText(/The previous secret still signs deliveries until 11\/28\/2026/)).toBeTruthy();
     expect(calls(fake, 'POST')).toEqual([R.rotate(SLACK_ID)]);
+    await expectHeldOnlyByTheDialog(ROTATED_SECRET);
   });
 
   it('disables an endpoint with the whole endpoint as its body, and enables one Insights switched off', async () => {
@@ -206,6 +220,7 @@ describe('Integrations', () => {
     expect(screen.getByText('Copy it now: it will not be shown again.')).toBeTruthy();
     const post = fake.calls.find((c) => c.method === 'POST')!;
     expect(await post.json()).toEqual({ name: 'Tableau', scopes: ['companies:read', 'activity:read'], expiresInDays: 30, rateLimitPerMinute: 120 });
+    await expectHeldOnlyByTheDialog(NEW_KEY);
   });
 
   it('rolls a key with the grace hours chosen (0–24) and revokes one after confirming', async () => {
@@ -225,6 +240,7 @@ describe('Integrations', () => {
     const roll = fake.calls.find((c) => c.method === 'POST')!;
     expect(new URL(roll.url).pathname).toBe(R.roll(BI_KEY_ID).slice(5));
     expect(await roll.json()).toEqual({ graceHours: 2 });
+    await expectHeldOnlyByTheDialog(ROLLED_KEY);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
 
     fireEvent.click(within(table).getByRole('button', { name: 'Revoke Power BI nightly import' }));

@@ -208,6 +208,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
                 changed(saved.id, current ? 'updated' : 'created');
                 if (!current && 'secret' in saved && typeof saved.secret === 'string') {
                   showSecret({ title: 'Signing secret', intro: WEBHOOK_SECRET_INTRO, label: `Signing secret of ${saved.url}`, value: saved.secret });
+                  save.reset();
                 } else toast.success('Endpoint saved.');
               },
             },
@@ -234,6 +235,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
                 value: reply.secret,
                 note: `The previous secret still signs deliveries until ${formatMoment(reply.previousSecretExpiresOn)}.`,
               });
+              rotate.reset();
               setRotating(null);
             },
             onError: (error) => toast.error(failureMessage(error)),

@@ -17,6 +17,12 @@ import {
 } from '../../core/api/integrations';
 import { useApiContext } from '../../core/api/queryScope';
 
+/**
+ * The calls whose answer holds a secret or a key (ADR 0034): their mutation leaves TanStack's mutation cache as soon
+ * as nothing observes it, and the screen resets it once the value is in the dialog, so only the dialog holds it.
+ */
+const SHOWN_ONCE = { gcTime: 0 } as const;
+
 /** A client's webhook endpoints, the states their filter chooses from, and every change (each refreshes what it touches). */
 export function useWebhooks(clientId: string, enabled: boolean) {
   const ctx = useApiContext();
@@ -29,10 +35,11 @@ export function useWebhooks(clientId: string, enabled: boolean) {
     mutationFn: ({ id, body }: { id?: string; body: WebhookBody }) =>
       id === undefined ? createWebhook(ctx.api, clientId, body) : updateWebhook(ctx.api, clientId, id, body),
     onSuccess: refresh,
+    ...SHOWN_ONCE,
   });
   const remove = useMutation({ mutationFn: (id: string) => deleteWebhook(ctx.api, clientId, id), onSuccess: refresh });
   const test = useMutation({ mutationFn: (id: string) => sendTestEvent(ctx.api, clientId, id), onSuccess: refresh });
-  const rotate = useMutation({ mutationFn: (id: string) => rotateSecret(ctx.api, clientId, id), onSuccess: refresh });
+  const rotate = useMutation({ mutationFn: (id: string) => rotateSecret(ctx.api, clientId, id), onSuccess: refresh, ...SHOWN_ONCE });
   const resend = useMutation({
     mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) => resendDelivery(ctx.api, clientId, id, deliveryId),
     onSuccess: refresh,
@@ -73,10 +80,11 @@ export function useApiKeys(clientId: string, enabled: boolean) {
   const client = useQueryClient();
   const keys = useQuery({ ...integrationQueries.apiKeys(ctx, clientId), enabled: enabled && Boolean(clientId) });
   const refresh = () => client.invalidateQueries({ queryKey: integrationQueries.apiKeys(ctx, clientId).queryKey });
-  const create = useMutation({ mutationFn: (body: ApiKeyBody) => createApiKey(ctx.api, clientId, body), onSuccess: refresh });
+  const create = useMutation({ mutationFn: (body: ApiKeyBody) => createApiKey(ctx.api, clientId, body), onSuccess: refresh, ...SHOWN_ONCE });
   const roll = useMutation({
     mutationFn: ({ id, graceHours }: { id: string; graceHours: number }) => rollApiKey(ctx.api, clientId, id, graceHours),
     onSuccess: refresh,
+    ...SHOWN_ONCE,
   });
   const revoke = useMutation({ mutationFn: (id: string) => revokeApiKey(ctx.api, clientId, id), onSuccess: refresh });
   return { keys, create, roll, revoke };
