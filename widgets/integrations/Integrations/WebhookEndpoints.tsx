@@ -179,7 +179,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
           <h2 id={`${clientId}-webhooks-title`} part="header">
             {WEBHOOKS_TITLE}
           </h2>
-          <p>Insights posts each license event of the chosen market to these URLs, signed, and retries for up to three days.</p>
+          <p>Insights posts each license event of the chosen market to these URLs, signed, and retries a failed delivery for about a day.</p>
         </div>
         <Button
           onClick={() => {
