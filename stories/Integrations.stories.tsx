@@ -8,7 +8,7 @@ import {
   NEW_SECRET,
   ROTATED_SECRET,
 } from './fixtures/integrations';
-import { adminSession, memberSession, UsersFixtureHost } from './fixtures/users';
+import { adminSession, memberSession, superAdminSession, UsersFixtureHost } from './fixtures/users';
 import type { FakeReply } from '../widgets/core/testing/fakeFetch';
 
 const meta = {
@@ -238,5 +238,17 @@ export const Phone: Story = {
     await canvas.findByText('Power BI nightly import');
     const box = canvas.getByTestId('phone-box');
     await expect(box.scrollWidth).toBeLessThanOrEqual(358);
+  },
+};
+
+/** A super admin works on any client: the Client select (the users screens' one) picks it. */
+export const SuperAdmin: Story = {
+  name: 'A super admin picks the client',
+  render: () => <Host session={superAdminSession} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Northwind Energy' })).toBeInTheDocument());
+    await expect(await canvas.findByRole('list', { name: 'Webhook endpoints' })).toBeVisible();
   },
 };

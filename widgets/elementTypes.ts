@@ -486,9 +486,11 @@ export interface InsightsSearchElement extends Omit<HTMLElement, 'shortcut' | 'i
 }
 
 /** `<insights-integrations>`: Settings → Integrations (client admins and super admins): the client's webhook endpoints (signed JSON, Slack or Teams posts of license events, with the delivery log, Send test event, Resend and Rotate secret) and its API keys (create, roll, revoke). A new secret or key shows once. */
-export interface InsightsIntegrationsElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
-  /** The client whose integrations show; the signed-in user's by default (a super admin may name any client). */
+export interface InsightsIntegrationsElement extends Omit<HTMLElement, 'clientId' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The client whose integrations show; the signed-in user's by default (a super admin may name any client, or pick one in the element's Client select). */
   clientId?: string;
+  /** Write a super admin's choice of client into the page URL (`?ClientId=…`) through configure()'s `navigate` (default on; without a `navigate` the URL is never touched). */
+  syncUrl?: boolean;
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
   /** Overrides configure()'s `portalUrl` (where links open) for this element. */
@@ -599,7 +601,7 @@ declare module 'react' {
       'insights-first-to-worst': ElementAttributes & { 'effective-from'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-market-activity': ElementAttributes & { 'state'?: string; 'commodity'?: string; 'license-type'?: string; 'months'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-search': ElementAttributes & { 'shortcut'?: boolean | string; 'initial-text'?: string; 'api-base-url'?: string; 'portal-url'?: string };
-      'insights-integrations': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-integrations': ElementAttributes & { 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
     }
   }
 }

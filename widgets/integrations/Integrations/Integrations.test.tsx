@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Integrations } from './Integrations';
 import { createFakeFetch, type FakeReply } from '../../core/testing/fakeFetch';
@@ -18,16 +18,21 @@ import {
   SLACK_ID,
   TEAMS_ID,
 } from '../../../stories/fixtures/integrations';
-import { adminSession, memberSession, superAdminSession } from '../../../stories/fixtures/users';
+import { addOnAccessFixture, adminSession, memberSession, superAdminSession } from '../../../stories/fixtures/users';
 import type { Session } from '../../../contract/claims';
 
 const SLOW = { timeout: 5000 };
 
 let cache: { queries: () => unknown[]; mutations: () => unknown[] };
 
-function renderScreen(routes: Record<string, FakeReply> = integrationRoutes(), session: Session = adminSession, clientId?: string) {
+function renderScreen(
+  routes: Record<string, FakeReply> = integrationRoutes(),
+  session: Session = adminSession,
+  clientId?: string,
+  navigate?: (path: string) => void,
+) {
   const fake = createFakeFetch(routes);
-  const { queryClient } = renderWithInsights(<Integrations clientId={clientId} />, { fetch: fake.fetch, session });
+  const { queryClient } = renderWithInsights(<Integrations clientId={clientId} />, { fetch: fake.fetch, session, navigate });
   cache = {
     queries: () => queryClient.getQueryCache().getAll().map((q) => q.state.data),
     mutations: () => queryClient.getMutationCache().getAll().map((m) => m.state.data),
@@ -87,6 +92,25 @@ describe('Integrations', () => {
     const fake = renderScreen(integrationRoutes(), superAdminSession, other);
     await waitFor(() => expect(fake.calls.map((c) => new URL(c.url).pathname)).toContain(`/api/client/${other}/webhooks`));
     expect(fake.calls.map((c) => new URL(c.url).pathname)).toContain(`/api/client/${other}/api-keys`);
+  });
+
+  it("gives a super admin the Client select; a choice loads that client's lists and goes into the URL", async () => {
+    const contoso = addOnAccessFixture.clients[1].clientID;
+    const navigate = vi.fn();
+    const fake = renderScreen(integrationRoutes(), superAdminSession, undefined, navigate);
+    const picker = (await screen.findByRole('combobox', { name: 'Client' })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe(superAdminSession.clientId));
+    await waitFor(() => expect(within(picker).getAllByRole('option').length).toBe(addOnAccessFixture.clients.length));
+    fireEvent.change(picker, { target: { value: contoso } });
+    await waitFor(() => expect(fake.calls.map((c) => new URL(c.url).pathname)).toContain(`/api/client/${contoso}/webhooks`));
+    expect(fake.calls.map((c) => new URL(c.url).pathname)).toContain(`/api/client/${contoso}/api-keys`);
+    expect(navigate).toHaveBeenLastCalledWith(`/settings/integrations?ClientId=${contoso}`);
+  });
+
+  it('shows no Client select to a client admin', async () => {
+    renderScreen();
+    await endpointItem('https://etl.northwind.example/insights/webhook');
+    expect(screen.queryByRole('combobox', { name: 'Client' })).toBeNull();
   });
 
   it('refuses an incomplete endpoint in the form, then adds one and shows its secret once', async () => {

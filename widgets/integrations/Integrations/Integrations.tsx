@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { styled } from 'styled-components';
 import { useInsights } from '../../core/config/context';
+import { useUrlListState } from '../../core/config/useUrlListState';
+import { ClientPicker } from '../../core/ui/ClientPicker';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
@@ -18,7 +21,19 @@ export const NOT_ENOUGH_ACCESS = 'Not enough Access!';
 export interface IntegrationsProps {
   /** The client whose integrations are shown; default the signed-in user's. A super admin may name any client. */
   clientId?: string | null;
+  /** Write a super admin's choice of client into the page URL (`?ClientId=…`) through the host's navigate (default on). */
+  syncUrl?: boolean;
   className?: string;
+}
+
+const PickerRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 12px;
+`;
+
+interface ClientState {
+  clientId?: string;
 }
 
 /**
@@ -26,9 +41,18 @@ export interface IntegrationsProps {
  * Slack or Teams, with their delivery log) and its API keys for the client's own tools. Client admins and super
  * admins; the server refuses everybody else (403), this only keeps the screen away from them.
  */
-export const Integrations = withHostEvents('insights-integrations', function Integrations({ clientId, className }: IntegrationsProps) {
-  const { session } = useInsights();
-  const client = clientId || session?.clientId || '';
+export const Integrations = withHostEvents('insights-integrations', function Integrations({ clientId, syncUrl = true, className }: IntegrationsProps) {
+  const { session, routes } = useInsights();
+  // A super admin's client lives in the URL, as on the users screens.
+  const { state, update } = useUrlListState<{ clientId?: string | null }, ClientState>({
+    params: { clientId },
+    paramsKey: clientId ?? '',
+    fromParams: (p) => (p.clientId ? { clientId: p.clientId } : {}),
+    toQuery: (s) => ({ ClientId: s.clientId }),
+    route: routes.settingsIntegrations,
+    syncUrl,
+  });
+  const client = state.clientId || session?.clientId || '';
   const allowed = Boolean(session?.isAdmin || session?.isSuperAdmin);
   const [secret, setSecret] = useState<OnceSecret | null>(null);
   useReportReady(useLoaded(client, allowed && Boolean(client)));
@@ -45,8 +69,14 @@ export const Integrations = withHostEvents('insights-integrations', function Int
   else
     body = (
       <>
-        <WebhookEndpoints clientId={client} showSecret={setSecret} />
-        <ApiKeys clientId={client} showSecret={setSecret} />
+        {session.isSuperAdmin && (
+          <PickerRow>
+            <ClientPicker value={client} onChange={(id) => update(id && id !== session.clientId ? { clientId: id } : {})} />
+          </PickerRow>
+        )}
+        {/* Another client's screen starts afresh: no open form, log or dialog of the previous one. */}
+        <WebhookEndpoints key={`webhooks-${client}`} clientId={client} showSecret={setSecret} />
+        <ApiKeys key={`keys-${client}`} clientId={client} showSecret={setSecret} />
       </>
     );
   return (
