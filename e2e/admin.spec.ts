@@ -25,7 +25,7 @@ test('an admin creates a user who signs in; blocking ends their open session, un
   await signIn(page, 'admin@northwind.test', '/settings/users');
   await expect(page.getByRole('heading', { name: /^Users/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Settings' });
-  await expect(tabs.getByRole('link')).toHaveText(['Subscriptions', 'Users']);
+  await expect(tabs.getByRole('link')).toHaveText(['Subscriptions', 'Users', 'Integrations']);
   await expect(tabs.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   await expect(usersTable(page).getByRole('link', { name: 'member@northwind.test' })).toBeVisible();
 

@@ -102,6 +102,7 @@ test('every other screen at 390 px: nothing wider than the viewport', async ({ p
     ['subscriptions', '/settings/subscriptions'],
     ['users', '/settings/users'],
     ['addon-access', '/settings/superadmin'],
+    ['integrations', '/settings/integrations'],
     ['profile', '/Profile'],
     ['first-to-worst', '/public/first-to-worst'],
     ['market-activity', '/activity?state=TX'],

@@ -9,6 +9,8 @@ const intranetPort = port + 1;
 export const intranetURL = `http://localhost:${intranetPort}`;
 /** Another origin for a page of the tests' own making (the doc's snippet at /team/portal.html). */
 export const otherOriginURL = `http://localhost:${port + 2}`;
+/** The loopback webhook receiver e2e/integrations.spec.ts runs; the server admits it (WEBHOOK_PRIVATE_ALLOWLIST). */
+export const WEBHOOK_RECEIVER = process.env.E2E_WEBHOOK_RECEIVER || `127.0.0.1:${port + 1499}`;
 
 export default defineConfig({
   testDir: '.',
@@ -43,6 +45,9 @@ export default defineConfig({
       env: {
         E2E_PORT: String(port),
         INTRANET_CLIENTS: JSON.stringify([{ clientId: 'insights-intranet-example', name: 'Example intranet', redirectUris: [`${intranetURL}/intranet-sso.html`] }]),
+        // Issue 37: the one private receiver webhooks may reach in these tests, and retries seconds apart.
+        WEBHOOK_PRIVATE_ALLOWLIST: WEBHOOK_RECEIVER,
+        WEBHOOK_RETRY_SCHEDULE: '1,2,2,2,2,2,2',
       },
     },
     {

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Settings: the tabs each role may see (Subscriptions, Users for admins, SuperAdmin Settings for super admins) around the chosen tab's widget. A tab shows only when it holds something, and /settings opens the first.",
+          "Settings: the tabs each role may see (Subscriptions, Users and Integrations for admins, SuperAdmin Settings for super admins) around the chosen tab's widget. A tab shows only when it holds something, and /settings opens the first.",
       },
     },
   },
@@ -62,7 +62,7 @@ export const AdminUsers: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tabNames(canvas)).toEqual(['Subscriptions', 'Users']);
+    await expect(tabNames(canvas)).toEqual(['Subscriptions', 'Users', 'Integrations']);
     await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/settings/users');
     await expect(await canvas.findByRole('link', { name: 'member@northwind.test' })).toBeVisible();
   },
@@ -78,7 +78,7 @@ export const SuperAdminSettings: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tabNames(canvas)).toEqual(['Subscriptions', 'Users', 'SuperAdmin Settings']);
+    await expect(tabNames(canvas)).toEqual(['Subscriptions', 'Users', 'Integrations', 'SuperAdmin Settings']);
     await expect(canvas.getByRole('link', { name: 'SuperAdmin Settings' })).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('checkbox', { name: 'Pricing for Northwind Energy' })).toBeChecked();
   },

@@ -36,7 +36,8 @@ export type InsightsElementTag =
   | 'insights-my-markets-today'
   | 'insights-first-to-worst'
   | 'insights-market-activity'
-  | 'insights-search';
+  | 'insights-search'
+  | 'insights-integrations';
 
 /** `<insights-license-summary>`: The Home summary: licenses per state for Electric, Gas and in total, each count linking to the company list of that state. */
 export interface InsightsLicenseSummaryElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
@@ -484,6 +485,18 @@ export interface InsightsSearchElement extends Omit<HTMLElement, 'shortcut' | 'i
   portalUrl?: string;
 }
 
+/** `<insights-integrations>`: Settings → Integrations (client admins and super admins): the client's webhook endpoints (signed JSON, Slack or Teams posts of license events, with the delivery log, Send test event, Resend and Rotate secret) and its API keys (create, roll, revoke). A new secret or key shows once. */
+export interface InsightsIntegrationsElement extends Omit<HTMLElement, 'clientId' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The client whose integrations show; the signed-in user's by default (a super admin may name any client, or pick one in the element's Client select). */
+  clientId?: string;
+  /** Write a super admin's choice of client into the page URL (`?ClientId=…`) through configure()'s `navigate` (default on; without a `navigate` the URL is never touched). */
+  syncUrl?: boolean;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
 /** The `detail` of each Insights event a page can listen to (`el.addEventListener('insights-ready', …)`). */
 export interface InsightsEventDetailMap {
   'insights-ready': { tag: string };
@@ -494,6 +507,7 @@ export interface InsightsEventDetailMap {
   'insights-follow-change': { companyId: string; licenseId?: number; following: boolean };
   'insights-filters-change': { filters: Record<string, string> };
   'insights-notification-read': { ids: number[]; all: boolean };
+  'insights-integration-change': { kind: 'webhook' | 'api-key'; id: string; change: 'created' | 'updated' | 'enabled' | 'disabled' | 'secret-rotated' | 'deleted' | 'rolled' | 'revoked' };
 }
 
 declare global {
@@ -532,6 +546,7 @@ declare global {
     'insights-first-to-worst': InsightsFirstToWorstElement;
     'insights-market-activity': InsightsMarketActivityElement;
     'insights-search': InsightsSearchElement;
+    'insights-integrations': InsightsIntegrationsElement;
   }
   interface HTMLElementEventMap {
     'insights-ready': CustomEvent<InsightsEventDetailMap['insights-ready']>;
@@ -542,6 +557,7 @@ declare global {
     'insights-follow-change': CustomEvent<InsightsEventDetailMap['insights-follow-change']>;
     'insights-filters-change': CustomEvent<InsightsEventDetailMap['insights-filters-change']>;
     'insights-notification-read': CustomEvent<InsightsEventDetailMap['insights-notification-read']>;
+    'insights-integration-change': CustomEvent<InsightsEventDetailMap['insights-integration-change']>;
   }
 }
 
@@ -585,6 +601,7 @@ declare module 'react' {
       'insights-first-to-worst': ElementAttributes & { 'effective-from'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-market-activity': ElementAttributes & { 'state'?: string; 'commodity'?: string; 'license-type'?: string; 'months'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-search': ElementAttributes & { 'shortcut'?: boolean | string; 'initial-text'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-integrations': ElementAttributes & { 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
     }
   }
 }

@@ -36,6 +36,7 @@ import './dashboard/MyMarketsToday/element';
 import './leaderboard/FirstToWorst/element';
 import './activity/MarketActivity/element';
 import './search/GlobalSearch/element';
+import './integrations/Integrations/element';
 
 export { configure } from './core/element/configStore';
 // The tags typed for hosts: HTMLElementTagNameMap (querySelector, createElement) and React's JSX.

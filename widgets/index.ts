@@ -84,3 +84,4 @@ export * from './dashboard';
 export * from './leaderboard';
 export * from './activity';
 export * from './search';
+export * from './integrations';

@@ -30,6 +30,12 @@ describe('administration routes (spec 2 §2, §6)', () => {
     ]);
   });
 
+  it('opens the Integrations tab to admins and super admins, not members (issue 37)', () => {
+    expect([decide('/settings/integrations', member), decide('/settings/integrations', admin), decide('/settings/integrations', superAdmin)]).toEqual([
+      'notEnoughAccess', 'allow', 'allow',
+    ]);
+  });
+
   it('opens the profile, Subscriptions and the old General link to every signed-in user', () => {
     for (const path of ['/Profile', '/profile', '/settings', '/settings/general', '/settings/subscriptions']) expect(decide(path, member)).toBe('allow');
   });

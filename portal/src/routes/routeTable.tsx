@@ -22,6 +22,7 @@ const area = {
   users: screenCode(() => import('@insights/widgets/users')),
   leaderboard: screenCode(() => import('@insights/widgets/leaderboard')),
   activity: screenCode(() => import('@insights/widgets/activity')),
+  integrations: screenCode(() => import('@insights/widgets/integrations')),
 };
 
 const LicenseSummary = lazyScreen(area.home, 'LicenseSummary');
@@ -45,6 +46,7 @@ const UserOverview = lazyScreen(area.users, 'UserOverview');
 const Profile = lazyScreen(area.users, 'Profile');
 const FirstToWorst = lazyScreen(area.leaderboard, 'FirstToWorst');
 const MarketActivity = lazyScreen(area.activity, 'MarketActivity');
+const Integrations = lazyScreen(area.integrations, 'Integrations');
 
 /**
  * Every URL of the portal. Sidebar order is table order. To add a screen, add one line, e.g.
@@ -112,6 +114,12 @@ export const routes: PortalRoute[] = [
   },
   { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params, query }) => <UserOverview key={params.userId} userId={params.userId!} clientId={query.get('ClientId')} />, preload: area.users },
   { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /><MarketWatches /></SettingsTabs>, preload: area.settings },
+  {
+    path: '/settings/integrations',
+    requires: { admin: true },
+    render: ({ query }) => <SettingsTabs tab="integrations"><Integrations clientId={query.get('ClientId')} /></SettingsTabs>,
+    preload: () => Promise.all([area.settings(), area.integrations()]),
+  },
   { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },
 

@@ -16,6 +16,7 @@ export const DEFAULT_ROUTES = {
   settingsSubscriptions: '/settings/subscriptions',
   settingsGeneral: '/settings/general',
   settingsSuperAdmin: '/settings/superadmin',
+  settingsIntegrations: '/settings/integrations',
   users: '/settings/users',
   userOverview: '/settings/users/{userId}/overview',
   profile: '/Profile',

@@ -25,6 +25,11 @@ export interface HostEventDetails {
   'insights-filters-change': { filters: HostFilters };
   'insights-notification-read': { ids: number[]; all: boolean };
   'insights-market-watch-change': { id: number; change: 'created' | 'updated' | 'deleted' };
+  'insights-integration-change': {
+    kind: 'webhook' | 'api-key';
+    id: string;
+    change: 'created' | 'updated' | 'enabled' | 'disabled' | 'secret-rotated' | 'deleted' | 'rolled' | 'revoked';
+  };
 }
 
 export type HostEventName = keyof HostEventDetails;
@@ -94,6 +99,12 @@ export const HOST_EVENTS: Record<HostEventName, HostEventDoc> = {
     detailType: "{ id: number; change: 'created' | 'updated' | 'deleted' }",
     cancelable: false,
     description: "The user made, changed or deleted one of their market watches (Settings, or 'Watch this market' on a list).",
+  },
+  'insights-integration-change': {
+    prop: 'onIntegrationChange',
+    detailType: "{ kind: 'webhook' | 'api-key'; id: string; change: 'created' | 'updated' | 'enabled' | 'disabled' | 'secret-rotated' | 'deleted' | 'rolled' | 'revoked' }",
+    cancelable: false,
+    description: "An admin changed one of the client's webhook endpoints or API keys (Settings → Integrations): which, its id, and the change. Never the secret or key itself.",
   },
 };
 

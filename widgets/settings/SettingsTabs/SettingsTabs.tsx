@@ -29,7 +29,7 @@ const Scroll = styled.div`
 `;
 
 export interface SettingsTabsProps {
-  /** subscriptions (default) | users | superadmin. */
+  /** subscriptions (default) | users | integrations | superadmin. */
   tab?: SettingsTab | string;
   /**
    * The tab's content: the Users, Subscriptions or SuperAdmin widget. As a custom element, the element's children

@@ -7,14 +7,16 @@ const labels = (session: { isAdmin: boolean; isSuperAdmin: boolean } | null) => 
 describe('settings tabs', () => {
   it('shows each role its tabs, in order', () => {
     expect(labels({ isAdmin: false, isSuperAdmin: false })).toEqual(['Subscriptions']);
-    expect(labels({ isAdmin: true, isSuperAdmin: false })).toEqual(['Subscriptions', 'Users']);
-    expect(labels({ isAdmin: true, isSuperAdmin: true })).toEqual(['Subscriptions', 'Users', 'SuperAdmin Settings']);
+    expect(labels({ isAdmin: true, isSuperAdmin: false })).toEqual(['Subscriptions', 'Users', 'Integrations']);
+    expect(labels({ isAdmin: true, isSuperAdmin: true })).toEqual(['Subscriptions', 'Users', 'Integrations', 'SuperAdmin Settings']);
+    // A super admin whose claims say nothing of Admin still administers a client's integrations.
+    expect(labels({ isAdmin: false, isSuperAdmin: true })).toEqual(['Subscriptions', 'Integrations', 'SuperAdmin Settings']);
     expect(labels(null)).toEqual(['Subscriptions']);
   });
 
   it('links each tab to its own URL', () => {
     expect(visibleTabs({ isAdmin: true, isSuperAdmin: true }, DEFAULT_ROUTES).map((t) => t.href)).toEqual([
-      '/settings/subscriptions', '/settings/users', '/settings/superadmin',
+      '/settings/subscriptions', '/settings/users', '/settings/integrations', '/settings/superadmin',
     ]);
   });
 
@@ -25,5 +27,6 @@ describe('settings tabs', () => {
     expect(resolveTab('nonsense')).toBe('subscriptions');
     expect(resolveTab('SuperAdmin')).toBe('superadmin');
     expect(resolveTab(' users ')).toBe('users');
+    expect(resolveTab('integrations')).toBe('integrations');
   });
 });

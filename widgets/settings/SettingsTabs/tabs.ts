@@ -1,7 +1,7 @@
 import type { Session } from '../../../contract/claims';
 import type { RouteMap } from '../../core/config/routes';
 
-export type SettingsTab = 'users' | 'subscriptions' | 'superadmin';
+export type SettingsTab = 'users' | 'subscriptions' | 'integrations' | 'superadmin';
 
 export interface SettingsTabEntry {
   key: SettingsTab;
@@ -10,7 +10,8 @@ export interface SettingsTabEntry {
 }
 
 /**
- * Spec 2 §2, §6: Subscriptions for everyone, Users for admins, SuperAdmin Settings for super admins.
+ * Spec 2 §2, §6: Subscriptions for everyone, Users for admins, SuperAdmin Settings for super admins; Integrations
+ * (issue 37: webhooks and API keys of the client) for admins and super admins.
  * A tab shows only when it holds something (issue 38), so the spec's General tab, which only read 'Coming Soon!',
  * is gone; and Subscriptions, the tab /settings opens (spec 2 §2), comes first, so Settings opens on its first tab.
  */
@@ -18,12 +19,13 @@ export function visibleTabs(session: Pick<Session, 'isAdmin' | 'isSuperAdmin'> |
   const tabs: (SettingsTabEntry | false)[] = [
     { key: 'subscriptions', label: 'Subscriptions', href: routes.settingsSubscriptions },
     Boolean(session?.isAdmin) && { key: 'users', label: 'Users', href: routes.users },
+    Boolean(session?.isAdmin || session?.isSuperAdmin) && { key: 'integrations', label: 'Integrations', href: routes.settingsIntegrations },
     Boolean(session?.isSuperAdmin) && { key: 'superadmin', label: 'SuperAdmin Settings', href: routes.settingsSuperAdmin },
   ];
   return tabs.filter((tab): tab is SettingsTabEntry => tab !== false);
 }
 
-const TABS: readonly SettingsTab[] = ['users', 'subscriptions', 'superadmin'];
+const TABS: readonly SettingsTab[] = ['users', 'subscriptions', 'integrations', 'superadmin'];
 
 /** /settings opens Subscriptions (spec 2 §2); an unknown tab name does too, and so does 'general' (an old link). */
 export function resolveTab(tab: string | null | undefined): SettingsTab {

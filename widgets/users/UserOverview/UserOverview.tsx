@@ -20,7 +20,7 @@ import { useUserOverview } from './useUserOverview';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
 import { useClientModules } from '../shared/useClientModules';
-import { ClientPicker } from '../shared/ClientPicker';
+import { ClientPicker } from '../../core/ui/ClientPicker';
 import { buildPath } from '../../core/config/routes';
 
 const Stack = styled.div`

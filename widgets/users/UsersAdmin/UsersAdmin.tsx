@@ -22,7 +22,7 @@ import { useClientModules } from '../shared/useClientModules';
 import { userColumns, type UserAction } from './columns';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, INITIAL_USERS_STATE, queryOfState, stateFromParams, withFilters, type UsersListParams } from './listState';
-import { ClientPicker } from '../shared/ClientPicker';
+import { ClientPicker } from '../../core/ui/ClientPicker';
 import { useUsersAdmin } from './useUsersAdmin';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';

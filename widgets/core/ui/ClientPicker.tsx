@@ -1,11 +1,10 @@
 import { styled } from 'styled-components';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useApiContext } from '../../core/api/queryScope';
-import { userQueries } from '../../core/api/users';
-import { useInsights } from '../../core/config/context';
-import { t } from '../../core/ui/tokens';
-import { Select } from './formStyles';
+import { useApiContext } from '../api/queryScope';
+import { userQueries } from '../api/users';
+import { useInsights } from '../config/context';
+import { t } from './tokens';
 
 export const CLIENT_PICKER_LABEL = 'Client';
 
@@ -26,6 +25,20 @@ const Box = styled.div`
   }
 `;
 
+const Select = styled.select`
+  height: 36px;
+  padding: 0 10px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 1px;
+  }
+`;
+
 export interface ClientPickerProps {
   /** The client shown. */
   value: string;
@@ -34,7 +47,7 @@ export interface ClientPickerProps {
 }
 
 /**
- * A super admin's choice of client on the users screens (the list of clients is the super-admin-only add-ons call,
+ * A super admin's choice of client on the users and integrations screens (the list of clients is the super-admin-only add-ons call,
  * as on SuperAdmin Settings). Renders nothing for anybody else: the server refuses other clients' users to them
  * anyway, this only keeps a control away that could not work.
  */

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyBody } from '../../core/api/integrations';
+import { Button } from '../../core/ui/Button';
+import { Modal } from '../../core/ui/Modal';
+import { Check, FieldBox, FieldError, Hint, Input, Required, Row, ServerProblem } from './formStyles';
+import { apiKeyForm, newApiKeyValues } from './forms';
+
+export interface ApiKeyFormModalProps {
+  open: boolean;
+  saving: boolean;
+  serverError?: string;
+  onSubmit: (body: ApiKeyBody) => void;
+  onClose: () => void;
+}
+
+const invalid = (id: string, error?: RhfFieldError) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+
+function Problem({ id, error }: { id: string; error?: RhfFieldError }) {
+  return error?.message ? (
+    <FieldError id={`${id}-error`} role="alert">
+      {error.message}
+    </FieldError>
+  ) : null;
+}
+
+/** Create key: a name, the scopes it may read, its lifetime in days and its rate limit per minute. */
+export function ApiKeyFormModal({ open, saving, serverError, onSubmit, onClose }: ApiKeyFormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      staticBackdrop
+      title="Create key"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving}>
+            Create key
+          </Button>
+        </>
+      }
+    >
+      {open && <ApiKeyForm id={formId} serverError={serverError} onSubmit={onSubmit} />}
+    </Modal>
+  );
+}
+
+function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: string; onSubmit: (body: ApiKeyBody) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ApiKeyBody>({
+    resolver: zodResolver(apiKeyForm) as unknown as Resolver<ApiKeyBody>,
+    defaultValues: newApiKeyValues(),
+    mode: 'onTouched',
+  });
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form id={id} noValidate aria-label="API key" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FieldBox>
+        <label className="title" htmlFor={f('name')}>
+          Name<Required aria-hidden="true">*</Required>
+        </label>
+        <Input id={f('name')} autoComplete="off" maxLength={100} placeholder="BI nightly import" {...invalid(f('name'), errors.name)} {...register('name')} />
+        <Problem id={f('name')} error={errors.name} />
+      </FieldBox>
+      <FieldBox as="fieldset" aria-describedby={errors.scopes ? `${f('scopes')}-error` : undefined} aria-invalid={errors.scopes ? true : undefined}>
+        <legend>
+          Scopes<Required aria-hidden="true">*</Required>
+        </legend>
+        {API_KEY_SCOPES.map((scope) => (
+          <Check key={scope}>
+            <input type="checkbox" value={scope} {...register('scopes')} />
+            <span>
+              <code>{scope}</code> {API_KEY_SCOPE_LABELS[scope]}
+            </span>
+          </Check>
+        ))}
+        <Problem id={f('scopes')} error={errors.scopes as RhfFieldError | undefined} />
+      </FieldBox>
+      <Row>
+        <FieldBox>
+          <label className="title" htmlFor={f('days')}>
+            Expires in (days)
+          </label>
+          <Input id={f('days')} type="number" min={1} max={365} step={1} {...invalid(f('days'), errors.expiresInDays)} {...register('expiresInDays', { valueAsNumber: true })} />
+          {errors.expiresInDays ? <Problem id={f('days')} error={errors.expiresInDays} /> : <Hint>1 to 365 days.</Hint>}
+        </FieldBox>
+        <FieldBox>
+          <label className="title" htmlFor={f('rate')}>
+            Rate limit (requests a minute)
+          </label>
+          <Input id={f('rate')} type="number" min={1} max={10000} step={1} {...invalid(f('rate'), errors.rateLimitPerMinute)} {...register('rateLimitPerMinute', { valueAsNumber: true })} />
+          {errors.rateLimitPerMinute ? <Problem id={f('rate')} error={errors.rateLimitPerMinute} /> : <Hint>1 to 10000; past it the API answers 429.</Hint>}
+        </FieldBox>
+      </Row>
+      {serverError && <ServerProblem role="alert">{serverError}</ServerProblem>}
+    </form>
+  );
+}

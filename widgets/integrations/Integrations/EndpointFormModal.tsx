@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMMODITY_LABELS,
+  LICENSE_TYPE_LABELS,
+  WATCH_COMMODITIES,
+  WATCH_LICENSE_TYPES,
+} from '../../core/api/marketWatches';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FORMAT_LABELS,
+  WEBHOOK_FORMATS,
+  type WebhookBody,
+  type WebhookEndpoint,
+} from '../../core/api/integrations';
+import { Button } from '../../core/ui/Button';
+import { Modal } from '../../core/ui/Modal';
+import { Check, Checks, FieldBox, FieldError, Hint, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
+import { cleanWebhookBody, newWebhookValues, valuesOfWebhook, webhookForm } from './forms';
+
+export interface EndpointFormModalProps {
+  open: boolean;
+  /** The endpoint being changed; null adds one. */
+  endpoint: WebhookEndpoint | null;
+  states: Array<{ code: string; name: string }>;
+  saving: boolean;
+  serverError?: string;
+  onSubmit: (body: WebhookBody) => void;
+  onClose: () => void;
+}
+
+/** Add endpoint / Edit endpoint: URL, format, the market filter (a market watch's), events, description. */
+export function EndpointFormModal({ open, endpoint, states, saving, serverError, onSubmit, onClose }: EndpointFormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      staticBackdrop
+      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving}>
+            {endpoint ? 'Save endpoint' : 'Add endpoint'}
+          </Button>
+        </>
+      }
+    >
+      {open && <EndpointForm key={endpoint?.id ?? 'new'} id={formId} endpoint={endpoint} states={states} serverError={serverError} onSubmit={onSubmit} />}
+    </Modal>
+  );
+}
+
+const invalid = (id: string, error?: RhfFieldError) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+
+function Problem({ id, error }: { id: string; error?: RhfFieldError }) {
+  return error?.message ? (
+    <FieldError id={`${id}-error`} role="alert">
+      {error.message}
+    </FieldError>
+  ) : null;
+}
+
+function EndpointForm({
+  id,
+  endpoint,
+  states,
+  serverError,
+  onSubmit,
+}: {
+  id: string;
+  endpoint: WebhookEndpoint | null;
+  states: Array<{ code: string; name: string }>;
+  serverError?: string;
+  onSubmit: (body: WebhookBody) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<WebhookBody>({
+    resolver: zodResolver(webhookForm) as unknown as Resolver<WebhookBody>,
+    defaultValues: endpoint ? valuesOfWebhook(endpoint) : newWebhookValues(),
+    mode: 'onTouched',
+  });
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form id={id} noValidate aria-label="Webhook endpoint" onSubmit={(event) => void handleSubmit((body) => onSubmit(cleanWebhookBody(body)))(event)}>
+      <FieldBox>
+        <label className="title" htmlFor={f('url')}>
+          URL<Required aria-hidden="true">*</Required>
+        </label>
+        <Input
+          id={f('url')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://hooks.example.com/insights"
+          {...invalid(f('url'), errors.url)}
+          {...register('url')}
+        />
+        {errors.url ? <Problem id={f('url')} error={errors.url} /> : <Hint>Insights posts each event here (https, on a public address).</Hint>}
+      </FieldBox>
+      <Row>
+        <FieldBox>
+          <label className="title" htmlFor={f('format')}>
+            Format
+          </label>
+          <Select id={f('format')} {...register('format')}>
+            {WEBHOOK_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {WEBHOOK_FORMAT_LABELS[format]}
+              </option>
+            ))}
+          </Select>
+        </FieldBox>
+        <FieldBox>
+          <label className="title" htmlFor={f('description')}>
+            Description
+          </label>
+          <Input id={f('description')} autoComplete="off" maxLength={200} {...invalid(f('description'), errors.description)} {...register('description')} />
+          <Problem id={f('description')} error={errors.description} />
+        </FieldBox>
+      </Row>
+      <FieldBox as="fieldset" aria-describedby={errors.stateCodes ? `${f('states')}-error` : undefined} aria-invalid={errors.stateCodes ? true : undefined}>
+        <legend>
+          States<Required aria-hidden="true">*</Required>
+        </legend>
+        <StateGrid aria-invalid={errors.stateCodes ? true : undefined}>
+          {states.map((state) => (
+            <Check key={state.code} title={state.name}>
+              <input type="checkbox" aria-label={state.name} value={state.code} {...register('stateCodes')} />
+              {state.code}
+            </Check>
+          ))}
+        </StateGrid>
+        <Problem id={f('states')} error={errors.stateCodes as RhfFieldError | undefined} />
+      </FieldBox>
+      <Row>
+        <FieldBox>
+          <label className="title" htmlFor={f('commodity')}>
+            Commodity
+          </label>
+          <Select id={f('commodity')} {...register('commodity', { valueAsNumber: true })}>
+            {WATCH_COMMODITIES.map((c) => (
+              <option key={c} value={c}>
+                {COMMODITY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </FieldBox>
+        <FieldBox>
+          <label className="title" htmlFor={f('type')}>
+            License Type
+          </label>
+          <Select id={f('type')} {...register('licenseType')}>
+            {WATCH_LICENSE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {LICENSE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </FieldBox>
+      </Row>
+      <FieldBox as="fieldset" aria-describedby={errors.eventTypes ? `${f('events')}-error` : undefined} aria-invalid={errors.eventTypes ? true : undefined}>
+        <legend>Events</legend>
+        <Checks>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <Check key={type}>
+              <input type="checkbox" value={type} {...register('eventTypes')} />
+              {WEBHOOK_EVENT_LABELS[type]} <code>{type}</code>
+            </Check>
+          ))}
+        </Checks>
+        <Problem id={f('events')} error={errors.eventTypes as RhfFieldError | undefined} />
+      </FieldBox>
+      {serverError && <ServerProblem role="alert">{serverError}</ServerProblem>}
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiKey } from '../../core/api/integrations';
+import { Button } from '../../core/ui/Button';
+import { Modal } from '../../core/ui/Modal';
+import { FieldBox, FieldError, Hint, Input } from './formStyles';
+import { rollForm, type RollFormValues } from './forms';
+
+export const DEFAULT_GRACE_HOURS = 24;
+
+export interface RollKeyModalProps {
+  apiKey: ApiKey | null;
+  rolling: boolean;
+  onSubmit: (graceHours: number) => void;
+  onClose: () => void;
+}
+
+/** Roll key: a new key with the same name and scopes; the old one keeps working for the grace hours chosen (0–24). */
+export function RollKeyModal({ apiKey, rolling, onSubmit, onClose }: RollKeyModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={apiKey !== null}
+      staticBackdrop
+      title="Roll key"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={rolling}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={rolling}>
+            Roll key
+          </Button>
+        </>
+      }
+    >
+      {apiKey && <RollForm key={apiKey.id} id={formId} apiKey={apiKey} onSubmit={onSubmit} />}
+    </Modal>
+  );
+}
+
+function RollForm({ id, apiKey, onSubmit }: { id: string; apiKey: ApiKey; onSubmit: (graceHours: number) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RollFormValues>({ resolver: zodResolver(rollForm) as unknown as Resolver<RollFormValues>, defaultValues: { graceHours: DEFAULT_GRACE_HOURS } });
+  const field = `${id}-grace`;
+  return (
+    <form id={id} noValidate aria-label="Roll key" onSubmit={(event) => void handleSubmit((values) => onSubmit(values.graceHours))(event)}>
+      <p style={{ marginTop: 0 }}>
+        A new key replaces <strong>{apiKey.name}</strong> (<code>{apiKey.start}…</code>) with the same scopes. Give your tools time to switch: the old key
+        keeps working for the grace period, then stops.
+      </p>
+      <FieldBox>
+        <label className="title" htmlFor={field}>
+          Grace period (hours)
+        </label>
+        <Input
+          id={field}
+          type="number"
+          min={0}
+          max={24}
+          step={1}
+          aria-invalid={errors.graceHours ? true : undefined}
+          aria-describedby={errors.graceHours ? `${field}-error` : undefined}
+          {...register('graceHours', { valueAsNumber: true })}
+        />
+        {errors.graceHours?.message ? (
+          <FieldError id={`${field}-error`} role="alert">
+            {errors.graceHours.message}
+          </FieldError>
+        ) : (
+          <Hint>0 stops the old key at once.</Hint>
+        )}
+      </FieldBox>
+    </form>
+  );
+}

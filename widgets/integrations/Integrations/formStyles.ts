@@ -1,0 +1,99 @@
+import { styled } from 'styled-components';
+import { t } from '../../core/ui/tokens';
+
+export { FieldError, Hint, Required } from '../../core/ui/formText';
+
+/** One field of the endpoint and key forms: label, control, hint or error (the users and embedding forms' look). */
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  margin-bottom: 14px;
+  fieldset& {
+    margin: 0 0 14px;
+    padding: 0;
+    border: 0;
+  }
+  label.title,
+  legend {
+    padding: 0;
+    margin-bottom: 2px;
+    font-weight: 600;
+  }
+`;
+
+const control = `
+  width: 100%;
+  box-sizing: border-box;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  background: ${t.surface};
+  color: ${t.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${t.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+  height: 36px;
+  padding: 0 10px;
+`;
+
+export const Select = styled.select`
+  ${control}
+  height: 36px;
+  padding: 0 10px;
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 0 16px;
+`;
+
+export const Checks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+`;
+
+export const StateGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
+  gap: 4px 8px;
+  max-height: 150px;
+  overflow: auto;
+  padding: 8px;
+  border: 1px solid ${t.border};
+  border-radius: ${t.radius};
+  &[aria-invalid='true'] {
+    border-color: ${t.danger};
+  }
+`;
+
+export const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  cursor: pointer;
+  input {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    accent-color: ${t.primary};
+  }
+`;
+
+/** The server's refusal of the last save, above the dialog's buttons. */
+export const ServerProblem = styled.p`
+  margin: 0 0 8px;
+  color: ${t.danger};
+  font-size: 13px;
+`;
