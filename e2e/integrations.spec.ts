@@ -76,6 +76,11 @@ test('an admin adds an endpoint, sends a test event and sees it delivered; a new
   await expect(entry.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
   await expect(entry.getByText(String(delivery.headers['webhook-id']))).toBeVisible();
   await expect(entry.getByRole('list', { name: 'Attempts' })).toContainText('HTTP 204');
+  await page.screenshot({ path: 'test-results/e2e/integrations-tab.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the tab fits a phone').toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/e2e/integrations-tab-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Leave no endpoint behind.
   await item.getByRole('button', { name: `Delete ${hookUrl}` }).click();
