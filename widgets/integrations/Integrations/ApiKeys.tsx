@@ -14,7 +14,7 @@ import { formatDateSafe } from '../../core/format/date';
 import { formatCount } from '../../core/format/number';
 import { useHostEvents } from '../../core/events/HostEventsContext';
 import { ApiKeyFormModal } from './ApiKeyFormModal';
-import { SettingsCardHead } from './card';
+import { SettingsCardHead } from './sectionStyles';
 import { API_KEY_STATUS, formatMoment, lastUsedText } from './integrationText';
 import type { OnceSecret } from './OnceSecretDialog';
 import { RollKeyModal } from './RollKeyModal';

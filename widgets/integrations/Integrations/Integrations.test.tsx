@@ -55,6 +55,9 @@ describe('Integrations', () => {
   it("lists the client's endpoints with format, market, events and status, and its keys with their use", async () => {
     renderScreen();
     const slack = await endpointItem('https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXX');
+    // Two named sections (landmarks a screen reader lists).
+    expect(screen.getByRole('region', { name: 'Webhook endpoints' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'API keys' })).toBeTruthy();
     expect(within(slack).getByText('Slack')).toBeTruthy();
     expect(within(slack).getByText('Enabled')).toBeTruthy();
     expect(within(slack).getByText('TX · Electric · Supplier')).toBeTruthy();

@@ -15,7 +15,7 @@ import { ErrorState } from '../../core/ui/ErrorState';
 import { useToast } from '../../core/ui/Toast';
 import { useHostEvents } from '../../core/events/HostEventsContext';
 import type { HostEventDetails } from '../../core/events/hostEvents';
-import { SettingsCardHead } from './card';
+import { SettingsCardHead } from './sectionStyles';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { EndpointFormModal } from './EndpointFormModal';
 import { switchedBody } from './forms';

@@ -23,34 +23,7 @@ export const FieldBox = styled.div`
   }
 `;
 
-const control = `
-  width: 100%;
-  box-sizing: border-box;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${t.primary};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${t.danger};
-  }
-`;
-
-export const Input = styled.input`
-  ${control}
-  height: 36px;
-  padding: 0 10px;
-`;
-
-export const Select = styled.select`
-  ${control}
-  height: 36px;
-  padding: 0 10px;
-`;
+export { FormInput as Input, FormSelect as Select } from '../../core/ui/formControls';
 
 export const Row = styled.div`
   display: grid;

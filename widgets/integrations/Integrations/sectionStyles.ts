@@ -1,9 +1,15 @@
 import { styled } from 'styled-components';
 import { t } from '../../core/ui/tokens';
-import { SettingsCard } from './card';
+import { SettingsCard } from '../../core/ui/settingsCard';
 
-export const Section = styled(SettingsCard)`
+export { SettingsCardHead } from '../../core/ui/settingsCard';
+
+/** One section of the screen (endpoints, keys): the settings sections' box, as a section, with less padding on phones. */
+export const Section = styled(SettingsCard).attrs({ as: 'section' })`
   margin-bottom: 20px;
+  @media (max-width: 480px) {
+    padding: 12px;
+  }
 `;
 
 export const List = styled.ul`
@@ -43,27 +49,4 @@ export const Actions = styled.div`
   gap: 6px;
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 4px 12px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: ${t.muted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-size: 13px;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd {
-      margin-bottom: 6px;
-    }
-  }
-`;
+export { SettingsFacts as Facts } from '../../core/ui/settingsCard';

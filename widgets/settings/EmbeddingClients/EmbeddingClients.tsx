@@ -17,7 +17,7 @@ import { SnippetBox } from './SnippetBox';
 import { useEmbeddingClients } from './useEmbeddingClients';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
-import { SettingsCard, SettingsCardHead } from '../shared/card';
+import { SettingsCard, SettingsCardHead, SettingsFacts as Facts } from '../../core/ui/settingsCard';
 
 export const EMBEDDING_TITLE = 'Embedding';
 export const EMBEDDING_LOAD_FAILED = 'Failed to load intranet clients';
@@ -65,30 +65,6 @@ const ItemHead = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 4px 12px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: ${t.muted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-size: 13px;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd {
-      margin-bottom: 6px;
-    }
-  }
-`;
 
 /** The Insights address intranet pages load the widgets and sign in from: the API's, or this page's origin. */
 function insightsUrl(apiBaseUrl: string | undefined): string {

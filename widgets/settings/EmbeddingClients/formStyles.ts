@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { t } from '../../core/ui/tokens';
+import { formControl } from '../../core/ui/formControls';
 
 /** The intranet client form's fields (the same look as the user form's). */
 export const FieldBox = styled.div`
@@ -13,37 +13,10 @@ export const FieldBox = styled.div`
   }
 `;
 
-const control = `
-  width: 100%;
-  box-sizing: border-box;
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  background: ${t.surface};
-  color: ${t.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${t.primary};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${t.danger};
-  }
-`;
-
-export const Input = styled.input`
-  ${control}
-  height: 36px;
-  padding: 0 10px;
-`;
-
-export const Select = styled.select`
-  ${control}
-  height: 36px;
-  padding: 0 10px;
-`;
+export { FormInput as Input, FormSelect as Select } from '../../core/ui/formControls';
 
 export const TextArea = styled.textarea`
-  ${control}
+  ${formControl}
   padding: 8px 10px;
   resize: vertical;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

@@ -24,7 +24,7 @@ import { WatchForm } from './WatchForm';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
 import { useHostEvents } from '../../core/events/HostEventsContext';
-import { SettingsCard, SettingsCardHead } from '../shared/card';
+import { SettingsCard, SettingsCardHead } from '../../core/ui/settingsCard';
 
 const Section = styled(SettingsCard)`
   margin-bottom: 20px;
