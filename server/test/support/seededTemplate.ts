@@ -10,23 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/app.js';
+import { onServer } from './testServer.js';
 
 /** Read by startTestServer (and so by every worker, which inherits the environment of this process). */
 export const PGLITE_TEMPLATE_ENV = 'INSIGHTS_TEST_PGLITE_TEMPLATE';
 export const POSTGRES_TEMPLATE_ENV = 'INSIGHTS_TEST_POSTGRES_TEMPLATE';
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();

@@ -56,7 +56,7 @@ export interface TestDatabase {
 }
 
 /** Runs one statement on the maintenance database of `serverUrl` (CREATE/DROP DATABASE cannot run in a transaction). */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
