@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './support/testServer.js';
 import { until } from './support/until.js';
 import { startReceiver, type Receiver, type Received } from './webhooks.support.js';
 import { recordLicenseEvent, checkExpiries } from '../src/notifications/events.js';
+import { pruneWebhookDeliveries } from '../src/notifications/webhooks/outbox.js';
 import { CONTOSO_CLIENT_ID, NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
 import { INTEGRATIONS_ENDPOINTS as E, integrationPath } from '../../contract/integrations/endpoints.js';
 import { INTEGRATION_MESSAGES as M } from '../../contract/integrations/rules.js';
@@ -242,6 +243,29 @@ describe('deliveries', () => {
     expect(sent.body.summary).toMatch(/^Test event \(sample: /);
     const [request] = await arrivals('/test', 1);
     expect(webhookEvent.parse(verify(endpoint.secret, request)).type).toBe('webhook.test');
+  });
+
+  it('keeps 30 days of deliveries: older ones that are done are deleted with their attempts, pending ones stay', async () => {
+    const endpoint = await createEndpoint('/prune');
+    await call(ADMIN, 'POST', path(E.webhookTest, endpoint.id));
+    await arrivals('/prune', 1);
+    await call(ADMIN, 'POST', path(E.webhookTest, endpoint.id));
+    await arrivals('/prune', 2);
+    const [older, newer] = (await deliveries(endpoint.id)).deliveries.reverse();
+    await until(async () => (await deliveries(endpoint.id)).deliveries.every((d) => d.status === 'delivered'), 'both delivered');
+    await server.db.query(`update webhook_deliveries set created_on = now() - interval '31 days' where id = $1`, [older.id]);
+    // A delivery still pending (its endpoint off) is kept however old.
+    await server.db.query('update webhook_endpoints set enabled = false where id = $1', [endpoint.id]);
+    await server.db.query(`update webhook_deliveries set created_on = now() - interval '40 days', status = 'pending' where id = $1`, [newer.id]);
+    expect(await pruneWebhookDeliveries(server.db)).toBe(1);
+    const { rows } = await server.db.query<{ id: string; attempts: number }>(
+      `select d.id, (select count(*)::int from webhook_attempts a where a.delivery_id = d.id) as attempts
+         from webhook_deliveries d where d.endpoint_id = $1`,
+      [endpoint.id],
+    );
+    expect(rows.map((r) => r.id)).toEqual([newer.id]);
+    const { rows: orphans } = await server.db.query<{ n: number }>('select count(*)::int as n from webhook_attempts where delivery_id = $1', [older.id]);
+    expect(orphans[0].n).toBe(0);
   });
 
   it('signs with the old and the new secret for 24 hours after a rotation', async () => {

@@ -9,7 +9,7 @@ import { createMailTransport, flushOutbox } from './outbox.js';
 import { unreadNotifications } from './notificationRows.js';
 import { startDemoEvents } from './demoEvents.js';
 import { sendDigests, type DigestSender } from './digest/send.js';
-import { flushWebhooks, type WebhookSenderOptions } from './webhooks/outbox.js';
+import { flushWebhooks, pruneWebhookDeliveries, type WebhookSenderOptions } from './webhooks/outbox.js';
 
 export interface NotificationOptions {
   /** Set: fan-out through PostgreSQL LISTEN/NOTIFY so several instances reach every user. */
@@ -84,7 +84,11 @@ export async function startNotifications(
   let closed = false;
   const runExpiry = async (today = isoDay(new Date())) => (await checkExpiries(db, bus, today)).notificationIds.length;
   if (opts.expiryCheckMs > 0) {
-    const tick = () => void runExpiry().catch((error) => app.log.error({ err: error }, 'expiry check failed'));
+    // With it, the webhook log's clean-up (deliveries older than its 30 days).
+    const tick = () =>
+      void runExpiry()
+        .then(() => pruneWebhookDeliveries(db))
+        .catch((error) => app.log.error({ err: error }, 'expiry check failed'));
     timers.push(setTimeout(tick, 2000), setInterval(tick, opts.expiryCheckMs));
   }
   const digest = opts.digest;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import {
   WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_LOG_DAYS,
   WEBHOOK_RETRY_SCHEDULE_SECONDS,
   WEBHOOK_TIMEOUT_MS,
   type WebhookDeliveryEventType,
@@ -194,4 +195,17 @@ export async function drainWebhooks(db: Db, options: WebhookSenderOptions, deadl
     if (batch.claimed === 0) break;
   }
   return delivered;
+}
+
+/**
+ * The log's reach: deliveries (with their attempts) created more than `days` ago and no longer pending are deleted.
+ * Run with the hourly expiry check. An event is never queued again after its row is gone: New and Renewal come once
+ * per license and expiry date, and an Expiry alert only before the date, which is long past by then.
+ */
+export async function pruneWebhookDeliveries(db: Db, days = WEBHOOK_LOG_DAYS): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `delete from webhook_deliveries where status <> 'pending' and created_on < now() - make_interval(days => $1::int) returning id`,
+    [days],
+  );
+  return rows.length;
 }
