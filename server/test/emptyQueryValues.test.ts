@@ -5,6 +5,7 @@ import {
   type Parameter, type Reply,
 } from './support/openApiDocument.js';
 import { NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
+import { insertWalkEndpoint } from './webhooks.support.js';
 
 /**
  * An empty query value means "not given" (contract/http.ts withoutEmptyQueryValues), on every operation of the API
@@ -31,6 +32,8 @@ beforeAll(async () => {
     clientId: NORTHWIND_CLIENT_ID, secureId: rows[0]!.secure_id, userId: rows[0]!.id, statusCode: 10800,
     // GetActivity's months: each is a pattern, but from must not come after to (a rule the schema cannot say).
     'query:from': '2025-01', 'query:to': '2026-12',
+    // The delivery log's paging: an endpoint of the client to read it of.
+    '/api/client/{clientId}/webhooks/{id}/deliveries path:id': await insertWalkEndpoint(server.db, NORTHWIND_CLIENT_ID),
   };
 }, 120_000);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { insertWalkEndpoint } from './webhooks.support.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import {
   operationsOf, replyChecker, securityOf, send, validRequest, withCredentials,
@@ -25,8 +26,11 @@ let values: KnownValues;
 /** The payload of a JWT (the chart token names the client it is bound to). */
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
+/** Where the walk's own webhook endpoint points: discard on loopback, admitted for this server only (nothing listens). */
+const WALK_RECEIVER = '127.0.0.1:9';
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ webhooks: { allowlist: new Set([WALK_RECEIVER]) } });
   doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as OpenApiDocument;
   operations = operationsOf(doc);
   problemsOf = replyChecker(doc);
@@ -52,11 +56,7 @@ beforeAll(async () => {
   const license = await one<{ id: number }>('select id from licenses where company_id = $1 order by id limit 1', [companyA!.id]);
   const member = await one<{ id: number; secure_id: string }>("select id, secure_id::text from users where email_address = 'member@northwind.test'");
   // Webhook endpoints (uuid ids): one whose deliveries the walk reads, tests and rotates; another it changes and deletes.
-  // Their loopback URL is refused at delivery (blocked address), so the walk's test event sends nothing anywhere.
-  const endpoint = async () => (await one<{ id: string }>(
-    `insert into webhook_endpoints (client_id, url, format, state_codes, commodity, license_type, event_types, secret)
-     values ($1::uuid, 'http://127.0.0.1:9/x', 'json', array['TX'], 0, '', array['license.new'], 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') returning id::text`,
-    [NORTHWIND_CLIENT_ID])).id;
+  const endpoint = () => insertWalkEndpoint(server.db, NORTHWIND_CLIENT_ID);
   const [webhook, doomedWebhook] = [await endpoint(), await endpoint()];
   const delivery = await one<{ id: string }>(
     `insert into webhook_deliveries (endpoint_id, webhook_id, event_type, event_key, data, premium, status, next_attempt_on)
@@ -65,8 +65,22 @@ beforeAll(async () => {
   const webhookIds = Object.fromEntries(operations
     .filter((op) => op.path.startsWith('/api/client/{clientId}/webhooks/{id}'))
     .map((op) => [`${op.path} path:id`, op.path === '/api/client/{clientId}/webhooks/{id}' ? doomedWebhook : webhook]));
+  // API keys (uuid ids): one the walk rolls, one it revokes.
+  const apiKey = async () => {
+    const reply = await server.api(`/api/client/${NORTHWIND_CLIENT_ID}/api-keys`, {
+      token: superToken, method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'API document walk', scopes: ['companies:read'] }),
+    });
+    expect(reply.status).toBe(200);
+    return ((await reply.json()) as { id: string }).id;
+  };
+  const [rolledKey, revokedKey] = [await apiKey(), await apiKey()];
   values = {
     ...webhookIds,
+    '/api/client/{clientId}/api-keys/{id}/roll path:id': rolledKey,
+    '/api/client/{clientId}/api-keys/{id} path:id': revokedKey,
+    // A new or changed endpoint's URL (the schema's sample 'string' is no URL).
+    url: `http://${WALK_RECEIVER}/walk`,
     deliveryId: delivery.id,
     clientId: NORTHWIND_CLIENT_ID,
     companyId: companyA!.id,

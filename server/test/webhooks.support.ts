@@ -1,3 +1,4 @@
+import type { Queryable } from '../src/db/db.js';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -45,4 +46,17 @@ export async function startReceiver(): Promise<Receiver> {
     answer: (path, ...statuses) => queued.set(path, [...(queued.get(path) ?? []), ...statuses]),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A webhook endpoint row for the tests that walk the API document (conformance, empty query values): its loopback URL
+ * is refused at delivery (blocked address), so a walk's test event sends nothing anywhere.
+ */
+export async function insertWalkEndpoint(db: Queryable, clientId: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into webhook_endpoints (client_id, url, format, state_codes, commodity, license_type, event_types, secret)
+     values ($1::uuid, 'http://127.0.0.1:9/x', 'json', array['TX'], 0, '', array['license.new'], 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') returning id::text`,
+    [clientId],
+  );
+  return rows[0]!.id;
 }
