@@ -20,8 +20,9 @@ test('/docs Authorize: the bearer token opens /api, the bearer plus the api-key 
   await page.goto('/docs');
   await page.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = page.locator('.modal-ux');
-  // One value per scheme, in the document's order: bearer, clientId (X-Client-Id), apiKey (X-Api-Key), downloadLink.
-  await expect(dialog.locator('h4')).toHaveText([/^bearer/, /^clientId/, /^apiKey/, /^downloadLink/]);
+  // One value per scheme, in the document's order: bearer, clientId (X-Client-Id), apiKey (X-Api-Key), downloadLink,
+  // and a client's API key (Bearer ins_…, issue 37).
+  await expect(dialog.locator('h4')).toHaveText([/^bearer/, /^clientId/, /^apiKey/, /^downloadLink/, /^clientApiKey/]);
   const values = dialog.locator('input');
   await values.nth(0).fill(token);
   await values.nth(1).fill(clientId);
