@@ -4,7 +4,7 @@
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './ensure-postgres.mjs';
-import { run } from './run.mjs';
+import { run, runQuiet } from './run.mjs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -21,28 +21,53 @@ async function step(name, cmd, args, env) {
   return code;
 }
 
-await step('typecheck', 'npx', ['tsc', '-b']);
-await step('lint', 'node', ['scripts/lint.mjs']);
+/**
+ * Steps that share no files, database or port, run at once: each one's output is held back and printed whole, under
+ * its heading, when it ends (so the log reads as if they had run in turn); the summary keeps the given order.
+ */
+async function together(list) {
+  const ends = await Promise.all(list.map(async ({ name, cmd, args, env }) => {
+    const started = Date.now();
+    const { code, output } = await runQuiet(cmd, args, { env: { ...process.env, ...env } });
+    console.log(`\n=== ${name} ===\n${output}`);
+    return { name, code, seconds: Math.round((Date.now() - started) / 1000) };
+  }));
+  steps.push(...ends);
+  return ends.map((e) => e.code);
+}
+
 // The packed package as a host gets it: dist/ removed, so `npm pack` builds the library through prepack (the one
 // library build of the run, which the later steps use); then publint, arethetypeswrong, installed into empty React 18
 // and 19 projects (no server package lands; every entry imports in Node), and the host fixtures e2e/hosts.spec.ts opens.
-await step('build widgets by npm pack (prepack), package checks (publint, arethetypeswrong, host installs)', 'node', ['scripts/check-package.mjs']);
+// Types and lint meanwhile (the build is mostly one core's work; tsc -b writes only .tsbuild/).
+await together([
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
+  { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'] },
+  { name: 'build widgets by npm pack (prepack), package checks (publint, arethetypeswrong, host installs)', cmd: 'node', args: ['scripts/check-package.mjs'] },
+]);
 const libraryBuilt = existsSync('dist/widgets/index.js') && existsSync('dist/insights-elements.standalone.js');
 const built = libraryBuilt && (await step('build portal', 'npm', ['run', 'build:portal'])) === 0;
-// TEST_DATABASE_URL blank: the server-pg project is left out here and runs in its own step below.
-await step('vitest (unit, server, stories)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+// Unit and component tests and every story (both cores), then the server tests on PGlite and on PostgreSQL at once:
+// each runs its files one at a time on its own databases, so together they keep both cores busy.
+await step('vitest (unit, stories)', 'npx', [
+  'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ], { TEST_DATABASE_URL: '' });
-await serverTestsOnPostgres();
+await serverTests();
 if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 // Every Storybook story screenshotted and compared with its baseline (docs/visual-testing.md); builds Storybook first.
 await step('visual regression (Storybook stories)', 'npm', ['run', 'test:visual']);
 
 /**
- * The server tests again, each test server on its own database of a throwaway PostgreSQL cluster (installs Debian's
- * postgresql package first when it is missing). A cluster that cannot start fails this step only.
+ * The server tests on in-memory PGlite, and at the same time again with each test server on its own database of a
+ * throwaway PostgreSQL cluster (installs Debian's postgresql package first when it is missing). A cluster that cannot
+ * start fails the PostgreSQL step only.
  */
-async function serverTestsOnPostgres() {
+async function serverTests() {
+  const pglite = {
+    name: 'vitest server (PGlite)', cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-server.json`],
+    env: { TEST_DATABASE_URL: '' },
+  };
   const name = 'vitest server-pg (PostgreSQL)';
   let postgres;
   try {
@@ -50,6 +75,7 @@ async function serverTestsOnPostgres() {
   } catch (error) {
     console.error(`\n=== ${name} ===\n${error.message}`);
     steps.push({ name, code: 1, seconds: 0 });
+    await together([pglite]);
     return;
   }
   // Ctrl-C or a kill still removes the cluster.
@@ -59,9 +85,11 @@ async function serverTestsOnPostgres() {
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
   try {
-    await step(name, 'npx', [
-      'vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`,
-    ], { TEST_DATABASE_URL: postgres.url });
+    await together([pglite, {
+      name, cmd: 'npx',
+      args: ['vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`],
+      env: { TEST_DATABASE_URL: postgres.url },
+    }]);
   } finally {
     stop();
     process.off('exit', stop);
@@ -72,7 +100,7 @@ async function serverTestsOnPostgres() {
 
 function counts() {
   let passed = 0, failed = 0, skipped = 0;
-  for (const v of [`${results}/vitest.json`, `${results}/vitest-pg.json`]) {
+  for (const v of [`${results}/vitest.json`, `${results}/vitest-server.json`, `${results}/vitest-pg.json`]) {
     if (!existsSync(v)) continue;
     const j = JSON.parse(readFileSync(v, 'utf8'));
     passed += j.numPassedTests ?? 0;
