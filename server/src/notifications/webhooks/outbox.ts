@@ -129,7 +129,16 @@ async function settle(db: Db, delivery: ClaimedDelivery, result: SendResult, opt
   const delay = delivered || gone ? null : retryDelaySeconds(options.retryScheduleSeconds, attempts);
   const status = delivered ? 'delivered' : delay === null ? 'failed' : 'pending';
   let failingDisabled = false;
+  let endpointDeleted = false;
   await db.transaction(async (tx) => {
+    // The endpoint's row first, as deleting an endpoint takes it before its deliveries (the cascade): the same order
+    // here, so a delete and a settle wait for each other instead of deadlocking. An endpoint deleted meanwhile took
+    // its deliveries with it: nothing to record.
+    const { rows: still } = await tx.query('select 1 from webhook_endpoints where id = $1 for no key update', [delivery.endpointId]);
+    if (still.length === 0) {
+      endpointDeleted = true;
+      return;
+    }
     await tx.query(
       'insert into webhook_attempts (delivery_id, status_code, error_class, duration_ms) values ($1, $2, $3, $4)',
       [delivery.id, result.statusCode, result.errorClass, result.durationMs],
@@ -157,6 +166,7 @@ async function settle(db: Db, delivery: ClaimedDelivery, result: SendResult, opt
       failingDisabled = rows[0]?.id != null;
     }
   });
+  if (endpointDeleted) return false;
   if (failingDisabled && options.onFailingDisabled) {
     await options.onFailingDisabled({ id: delivery.endpointId, clientId: delivery.clientId, url: delivery.url });
   }
