@@ -9,15 +9,13 @@ import {
   apiKeyBody, apiKeyCreatedReply, apiKeysReply, integrationIdParams, integrationParams, revokeApiKeyReply, rollApiKeyBody,
   type ApiKey,
 } from '../../../../contract/integrations/schemas.js';
-import { USER_MESSAGES } from '../../../../contract/users/constants.js';
 import type { Db, Queryable } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { generateApiKey } from '../../auth/apiKeys/keyFormat.js';
 import { writeAudit } from '../../identity/auditLog.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { actorOf, answer, Refusal } from '../client/userAccess.js';
+import { actorOf, adminOfExistingClient, answer, Refusal } from '../client/userAccess.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Revoked and expired keys stay in the list this long, then drop out of it (the rows and the audit trail stay). */
 const ENDED_KEYS_SHOWN_DAYS = 90;
 const tags = ['integrations'];
@@ -31,16 +29,6 @@ const COLUMNS = `k.id::text as id, k.name, k.start, k.scopes, k.rate_limit_per_m
   k.last_used_from as "lastUsedFrom", k.expires_on as "expiresOn", k.revoked_on as "revokedOn",
   case when k.revoked_on is not null and k.revoked_on <= now() then 'revoked'
        when k.expires_on <= now() then 'expired' else 'active' end as status`;
-
-/** Client admins of the path's client, super admins for any client; a members and other clients' admins get 403. */
-async function clientOf(db: Queryable, session: Session, clientId: string): Promise<string> {
-  if (!session.isAdmin) throw new Refusal(403, 'Only administrators can manage API keys.');
-  if (!UUID.test(clientId)) throw new Refusal(400, 'clientId must be a client id (uuid)');
-  if (!session.isSuperAdmin && clientId.toLowerCase() !== session.clientId.toLowerCase()) throw new Refusal(403, USER_MESSAGES.otherClient);
-  const { rows } = await db.query('select 1 from clients where id = $1::uuid', [clientId]);
-  if (!rows[0]) throw new Refusal(404, USER_MESSAGES.clientNotFound);
-  return clientId.toLowerCase();
-}
 
 type KeyFacts = { id: string; name: string; start: string; scopes: ApiKeyScope[]; active: boolean };
 
@@ -101,7 +89,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
         response: { 200: apiKeysReply, ...refusals },
       },
     }, (request, reply) => answer(reply, async () => {
-      const clientId = await clientOf(db, sessionOf(request), request.params.clientId);
+      const clientId = await adminOfExistingClient(db, sessionOf(request), request.params.clientId);
       const { rows } = await db.query<ApiKey>(
         `select ${COLUMNS} from api_keys k
           where k.client_id = $1
@@ -122,7 +110,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientOf(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const body = request.body as z.output<typeof apiKeyBody>;
       reply.header('cache-control', 'no-store');
       return db.transaction(async (tx) => {
@@ -147,7 +135,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientOf(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       await db.transaction(async (tx) => {
         const key = await keyOf(tx, clientId, request.params.id);
         // A key in its grace period after a roll is cut off now too; an ended key stays as it was.
@@ -170,7 +158,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientOf(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const { graceHours } = request.body;
       reply.header('cache-control', 'no-store');
       return db.transaction(async (tx) => {

@@ -44,6 +44,20 @@ export function requireClientAdmin(session: Session, clientId: string): Session 
   return session;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * requireClientAdmin for a client that must exist (webhook endpoints, API keys): its id as stored; 400 for a path
+ * id that is no uuid, 404 for no such client.
+ */
+export async function adminOfExistingClient(db: Queryable, session: Session, clientId: string): Promise<string> {
+  requireClientAdmin(session, clientId);
+  if (!UUID.test(clientId)) throw new Refusal(400, 'clientId must be a client id (uuid)');
+  const { rows } = await db.query<{ id: string }>('select id::text from clients where id = $1::uuid', [clientId]);
+  if (!rows[0]) throw new Refusal(404, USER_MESSAGES.clientNotFound);
+  return rows[0].id;
+}
+
 export function isSelf(session: Session, target: { secureId: string }): boolean {
   return same(session.sub, target.secureId);
 }

@@ -4,9 +4,8 @@ import type { Db, Queryable } from '../../db/db.js';
 import { sessionOf } from '../../auth/guards.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
 import { writeAudit } from '../../identity/auditLog.js';
-import { actorOf, answer, Refusal, requireClientAdmin } from '../client/userAccess.js';
+import { actorOf, adminOfExistingClient, answer, Refusal } from '../client/userAccess.js';
 import { errorReply } from '../../../../contract/http.js';
-import { USER_MESSAGES } from '../../../../contract/users/constants.js';
 import { MARKET_WATCH_MESSAGES } from '../../../../contract/marketWatches/rules.js';
 import { INTEGRATIONS_ENDPOINTS as E } from '../../../../contract/integrations/endpoints.js';
 import {
@@ -35,7 +34,6 @@ import { checkWebhookUrl, type AddressPolicy } from '../../notifications/webhook
 import { newWebhookSecret } from '../../notifications/webhooks/secrets.js';
 import { queueTestDelivery } from '../../notifications/webhooks/queue.js';
 import { eventHeadline, type StoredEventData } from '../../notifications/webhooks/formats.js';
-import type { Session } from '../../../../contract/claims.js';
 
 export interface WebhookRouteOptions {
   /** The same private allowlist (and, in tests, resolver) the sender uses. */
@@ -55,17 +53,6 @@ const ENDPOINT_COLUMNS = `
   case when e.previous_secret_expires_on > now() then e.previous_secret_expires_on end as "previousSecretExpiresOn",
   (select jsonb_build_object('status', d.status, 'createdOn', d.created_on)
      from webhook_deliveries d where d.endpoint_id = e.id order by d.created_on desc, d.id limit 1) as "lastDelivery"`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An admin of the path's client or a super admin; the client must exist. */
-async function clientAdmin(db: Queryable, session: Session, clientId: string): Promise<string> {
-  requireClientAdmin(session, clientId);
-  if (!UUID.test(clientId)) throw new Refusal(404, USER_MESSAGES.clientNotFound);
-  const { rows } = await db.query<{ id: string }>('select id::text from clients where id = $1::uuid', [clientId]);
-  if (!rows[0]) throw new Refusal(404, USER_MESSAGES.clientNotFound);
-  return rows[0].id;
-}
 
 async function endpointOf(db: Queryable, clientId: string, id: string): Promise<WebhookEndpoint & { url: string }> {
   const { rows } = await db.query<WebhookEndpoint>(
@@ -136,7 +123,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
     api.get(E.webhooks, {
       schema: { tags, summary: "The client's webhook endpoints, oldest first (never a secret)", params: integrationParams, response: { 200: webhooksReply, 403: errorReply, 404: errorReply } },
     }, (request, reply) => answer(reply, async () => {
-      const clientId = await clientAdmin(db, sessionOf(request), request.params.clientId);
+      const clientId = await adminOfExistingClient(db, sessionOf(request), request.params.clientId);
       const { rows } = await db.query<WebhookEndpoint>(
         `select ${ENDPOINT_COLUMNS} from webhook_endpoints e where e.client_id = $1::uuid order by e.created_on, e.id`,
         [clientId],
@@ -154,7 +141,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientAdmin(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const body = request.body as Body;
       await checkBody(db, body, opts.addressPolicy);
       const secret = newWebhookSecret();
@@ -187,7 +174,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientAdmin(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       await endpointOf(db, clientId, request.params.id);
       const body = request.body as Body;
       await checkBody(db, body, opts.addressPolicy);
@@ -217,7 +204,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
       schema: { tags, summary: 'Delete a webhook endpoint and its delivery log', params: integrationIdParams, response: { 200: deleteWebhookReply, 403: errorReply, 404: errorReply } },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientAdmin(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const endpoint = await endpointOf(db, clientId, request.params.id);
       await db.transaction(async (tx) => {
         await tx.query('delete from webhook_endpoints where id = $1::uuid', [endpoint.id]);
@@ -230,7 +217,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
       schema: { tags, summary: 'Send a webhook.test event to the endpoint now', params: integrationIdParams, response: { 200: webhookDelivery, 403: errorReply, 404: errorReply } },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientAdmin(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const endpoint = await endpointOf(db, clientId, request.params.id);
       const deliveryId = await db.transaction(async (tx) => {
         const id = await queueTestDelivery(tx, endpoint.id);
@@ -250,7 +237,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientAdmin(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const endpoint = await endpointOf(db, clientId, request.params.id);
       const secret = newWebhookSecret();
       return db.transaction(async (tx) => {
@@ -275,7 +262,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
         response: { 200: webhookDeliveriesReply, 403: errorReply, 404: errorReply },
       },
     }, (request, reply) => answer(reply, async () => {
-      const clientId = await clientAdmin(db, sessionOf(request), request.params.clientId);
+      const clientId = await adminOfExistingClient(db, sessionOf(request), request.params.clientId);
       const endpoint = await endpointOf(db, clientId, request.params.id);
       const { PageNumber, PageSize } = request.query;
       const { rows } = await db.query<DeliveryRow & { total: number }>(
@@ -304,7 +291,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
       },
     }, (request, reply) => answer(reply, async () => {
       const session = sessionOf(request);
-      const clientId = await clientAdmin(db, session, request.params.clientId);
+      const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const endpoint = await endpointOf(db, clientId, request.params.id);
       await deliveryOf(db, endpoint.id, request.params.deliveryId);
       await db.transaction(async (tx) => {
