@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { invalidProps as invalid, FieldProblem as Problem } from '../../core/ui/FieldProblem';
 import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyBody } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { Check, FieldBox, FieldError, Hint, Input, Required, Row, ServerProblem } from './formStyles';
+import { Check, FieldBox, Hint, Input, Required, Row, ServerProblem } from './formStyles';
 import { apiKeyForm, newApiKeyValues } from './forms';
 
 export interface ApiKeyFormModalProps {
@@ -13,16 +14,6 @@ export interface ApiKeyFormModalProps {
   serverError?: string;
   onSubmit: (body: ApiKeyBody) => void;
   onClose: () => void;
-}
-
-const invalid = (id: string, error?: RhfFieldError) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
-
-function Problem({ id, error }: { id: string; error?: RhfFieldError }) {
-  return error?.message ? (
-    <FieldError id={`${id}-error`} role="alert">
-      {error.message}
-    </FieldError>
-  ) : null;
 }
 
 /** Create key: a name, the scopes it may read, its lifetime in days and its rate limit per minute. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { invalidProps as invalid, FieldProblem as Problem } from '../../core/ui/FieldProblem';
 import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { Check, Checks, FieldBox, FieldError, Hint, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
+import { Check, Checks, FieldBox, Hint, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
 import { cleanWebhookBody, newWebhookValues, valuesOfWebhook, webhookForm } from './forms';
 
 export interface EndpointFormModalProps {
@@ -54,16 +55,6 @@ export function EndpointFormModal({ open, endpoint, states, saving, serverError,
       {open && <EndpointForm key={endpoint?.id ?? 'new'} id={formId} endpoint={endpoint} states={states} serverError={serverError} onSubmit={onSubmit} />}
     </Modal>
   );
-}
-
-const invalid = (id: string, error?: RhfFieldError) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
-
-function Problem({ id, error }: { id: string; error?: RhfFieldError }) {
-  return error?.message ? (
-    <FieldError id={`${id}-error`} role="alert">
-      {error.message}
-    </FieldError>
-  ) : null;
 }
 
 function EndpointForm({

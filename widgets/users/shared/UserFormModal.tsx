@@ -9,6 +9,7 @@ import { Modal } from '../../core/ui/Modal';
 import { FieldBox, FieldError, FormGrid, Hint, Input, Required, Select } from './formStyles';
 import { ModuleChoices } from './ModuleChoices';
 import { maskPhone, maskZip } from './masks';
+import { invalidProps as invalid } from '../../core/ui/FieldProblem';
 import {
   emptyValues, formSchemaFor, formTitle, roleOptions, submitLabel, valuesOfUser, type UserFormMode, type UserFormValues,
 } from './userForm';
@@ -81,10 +82,6 @@ function Field({ id, label, required, error, wide, children }: { id: string; lab
     </FieldBox>
   );
 }
-
-/** aria wiring of one input: invalid state and its message. */
-const invalid = (id: string, error?: RhfFieldError) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** An input whose typed text goes through a mask before the form sees it. */
 const masked = (field: UseFormRegisterReturn, mask: (value: string) => string): UseFormRegisterReturn => ({
