@@ -192,6 +192,14 @@ export interface ElementStorySetup {
   ready?: boolean;
 }
 
+/** What in a shadow root is still loading: busy tables, 'Loading' spinners, images not yet decoded. */
+function stillLoading(root: ShadowRoot): string[] {
+  const busy = [...root.querySelectorAll('[aria-busy="true"]')].map((node) => `busy ${node.tagName.toLowerCase()}`);
+  const spinners = [...root.querySelectorAll('[role="status"][aria-label="Loading"]')].map(() => 'spinner');
+  const images = [...root.querySelectorAll('img')].filter((img) => !img.complete).map((img) => `image ${img.src}`);
+  return [...busy, ...spinners, ...images];
+}
+
 /** The story of one element: configure() with the fixtures, the real tag with the args as attributes, and its check. */
 export function elementStory(tag: string, setup: ElementStorySetup): StoryObj<ElementArgs> {
   const definition = elementDefinition(tag);
@@ -228,6 +236,10 @@ export function elementStory(tag: string, setup: ElementStorySetup): StoryObj<El
       if (setup.ready !== false) {
         await waitFor(() => expect(heardEvents.get(element) ?? []).toContain('insights-ready'), { timeout: 8000 });
         await expect((heardEvents.get(element) ?? []).filter((name) => name === 'insights-ready')).toHaveLength(1);
+        // Ready means the element's main data is shown; its secondary sections (a company's contacts, addresses,
+        // aliases) may still be on their way. The story ends when nothing in it is loading any more, so its
+        // screenshot does not depend on which request the machine answered first.
+        await waitFor(() => expect(stillLoading(element.shadowRoot)).toEqual([]), { timeout: 8000 });
       }
     },
   };
