@@ -1,5 +1,6 @@
-import { ResponsiveBar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
-import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { ResponsiveBar, type BarCustomLayerProps, type BarTooltipProps, type ComputedBarDatum } from '@nivo/bar';
+import { useTooltip } from '@nivo/tooltip';
+import { createElement, memo, useCallback, useMemo, useRef, type FocusEvent, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ActivityMonth } from '../../core/api/activity';
 import { chartTheme, everyNth } from '../../core/chart/chartTheme';
@@ -16,20 +17,44 @@ const MARGIN = { top: 12, right: 56, bottom: 40, left: 48 };
 /** Room one 'Nov 26' tick label needs, so labels never run into each other on a phone. */
 const TICK_ROOM_PX = 52;
 
+/** A bar's accessible name: its month, figure and count. */
+function barLabel(d: ComputedBarDatum<Row>['data']): string {
+  return `${monthLabel(String(d.indexValue))}, ${FIGURES.find((f) => f.key === d.id)?.label}: ${formatCount(d.value ?? 0)}`;
+}
+
 /**
- * Each focusable bar is an image named by its month, figure and count. nivo 0.99 names the bars' rects but gives them
- * no role (its barRole prop is not applied), and a rect has none of its own: set it on every bar nivo draws.
+ * The bars as plain rects. nivo's own 'bars' layer gives every bar eleven react-spring values, animated or not: 72
+ * bars cost about half a second of main thread on a phone before the chart shows (Lighthouse, issue 38). Nothing
+ * here moves, so the rects are drawn as they are, with nivo's tooltip. Each can be focused and is an image named by
+ * its month, figure and count (nivo 0.99 gives its bar rects no role).
  */
-function useBarRoles(ref: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box || typeof MutationObserver === 'undefined') return;
-    const name = () => box.querySelectorAll('rect[aria-label]:not([role])').forEach((rect) => rect.setAttribute('role', 'img'));
-    name();
-    const observer = new MutationObserver(name);
-    observer.observe(box, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [ref]);
+function PlainBars({ bars, isFocusable }: BarCustomLayerProps<Row>) {
+  const { showTooltipFromEvent, showTooltipAt, hideTooltip } = useTooltip();
+  const tip = (bar: ComputedBarDatum<Row>) => createElement(ActivityTooltip, { indexValue: bar.data.indexValue, data: bar.data.data });
+  return (
+    <g data-layer="bars">
+      {bars.map((bar) =>
+        bar.data.value === null || bar.height <= 0 ? null : (
+          <rect
+            key={bar.key}
+            x={bar.x}
+            y={bar.y}
+            width={Math.max(bar.width, 0)}
+            height={bar.height}
+            fill={bar.color}
+            role="img"
+            aria-label={barLabel(bar.data)}
+            tabIndex={isFocusable ? 0 : undefined}
+            onMouseEnter={(event: MouseEvent) => showTooltipFromEvent(tip(bar), event)}
+            onMouseMove={(event: MouseEvent) => showTooltipFromEvent(tip(bar), event)}
+            onMouseLeave={hideTooltip}
+            onFocus={(_event: FocusEvent) => showTooltipAt(tip(bar), [bar.absX + bar.width / 2, bar.absY])}
+            onBlur={hideTooltip}
+          />
+        ),
+      )}
+    </g>
+  );
 }
 
 /** A round step for about `count` ticks from 0 to `max` (1, 2, 2.5 or 5 × a power of ten, at least 1). */
@@ -79,7 +104,7 @@ const TipBox = styled.div`
 `;
 
 /** The month's four figures, whichever of its bars is pointed at or focused; kept inside the card. */
-function ActivityTooltip({ indexValue, data }: BarTooltipProps<Row>) {
+function ActivityTooltip({ indexValue, data }: Pick<BarTooltipProps<Row>, 'indexValue' | 'data'>) {
   const box = useRef<HTMLDivElement>(null);
   useKeepInside(box, indexValue);
   const colours: Record<string, string> = { ...BAR_COLOURS, active: ACTIVE_COLOUR };
@@ -136,6 +161,9 @@ function activeLayer({ xScale, innerWidth, innerHeight, data }: BarCustomLayerPr
   );
 }
 
+const barColour = ({ id }: { id: string | number }) => BAR_COLOURS[id as keyof typeof BAR_COLOURS];
+const AXIS_LEFT = { tickSize: 4, tickPadding: 6, tickValues: 5, format: (v: number) => formatCount(v) };
+
 export interface ActivityChartProps {
   months: readonly ActivityMonth[];
 }
@@ -145,14 +173,14 @@ export interface ActivityChartProps {
  * Every bar can be focused with the keyboard; pointed at or focused, it shows the month's four figures.
  * Draws nothing without a size: test it in a browser.
  */
-export function ActivityChart({ months }: ActivityChartProps) {
+export const ActivityChart = memo(function ActivityChart({ months }: ActivityChartProps) {
   const data = useMemo<Row[]>(() => months.map((m) => ({ ...m })), [months]);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const tickCount = width > 0 ? Math.max(2, Math.floor((width - MARGIN.left - MARGIN.right) / TICK_ROOM_PX)) : 12;
   const ticks = useMemo(() => everyNth(data.map((row) => row.month), tickCount), [data, tickCount]);
+  const axisBottom = useMemo(() => ({ tickValues: ticks, tickSize: 4, tickPadding: 6, format: (v: string) => shortMonthLabel(v) }), [ticks]);
   const layer = useCallback((props: BarCustomLayerProps<Row>) => activeLayer({ ...props, data }), [data]);
-  useBarRoles(box);
   // Out of the flow (the card's box is sized and positioned): a drawing measured at a wider moment can never hold
   // the page wide, so the chart follows the card when it narrows.
   return (
@@ -164,20 +192,18 @@ export function ActivityChart({ months }: ActivityChartProps) {
         margin={MARGIN}
         padding={0.25}
         groupMode="stacked"
-        colors={({ id }) => BAR_COLOURS[id as keyof typeof BAR_COLOURS]}
+        colors={barColour}
         enableLabel={false}
         enableGridX={false}
         animate={false}
-        axisBottom={{ tickValues: ticks, tickSize: 4, tickPadding: 6, format: (v: string) => shortMonthLabel(v) }}
-        axisLeft={{ tickSize: 4, tickPadding: 6, tickValues: 5, format: (v: number) => formatCount(v) }}
-        layers={['grid', 'axes', 'bars', layer]}
+        axisBottom={axisBottom}
+        axisLeft={AXIS_LEFT}
+        layers={['grid', 'axes', PlainBars, layer]}
         theme={chartTheme}
-        tooltip={ActivityTooltip}
         isFocusable
         role="group"
         ariaLabel="Licenses per month: New, Renewed and Expired as bars, Active as a line"
-        barAriaLabel={(d) => `${monthLabel(String(d.indexValue))}, ${FIGURES.find((f) => f.key === d.id)?.label}: ${formatCount(d.value)}`}
       />
     </div>
   );
-}
+});
