@@ -29,7 +29,18 @@ export interface LighthouseFigures {
   runtimeError?: string;
 }
 
-const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
+/**
+ * Headless Chromium 156 preloads two WebUI renderers of its omnibox popup (chrome://omnibox-popup.top-chrome/), which
+ * a headless browser never shows; their start-up work (tasks of 300 ms and more) ran on this 2-core machine during
+ * the measured page loads. Turned off here, beside chrome-launcher's own list of disabled features (one
+ * --disable-features flag: a second one would replace the first).
+ */
+const NOT_IN_HEADLESS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const CHROME_FLAGS = [
+  ...chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${NOT_IN_HEADLESS.join(',')}` : flag)),
+  ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+  '--headless=new',
+];
 
 function figures(lhr: Result): LighthouseFigures {
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
@@ -57,7 +68,7 @@ async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFig
   try {
     const result = await lighthouse(
       url,
-      { logLevel: 'silent', output: 'json', onlyCategories: ['performance', 'accessibility'], ...flags },
+      { logLevel: 'silent', output: 'json', onlyCategories: ['performance', 'accessibility'], ...(process.env.BENCH_LIGHTHOUSE_JSON ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}), ...flags },
       undefined,
       page,
     );
@@ -87,7 +98,7 @@ async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFig
 /** A Chromium of its own (fresh profile) with puppeteer attached. */
 async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'insights-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true, userDataDir, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   return {
     browser,
@@ -109,17 +120,30 @@ export interface LighthouseRoute {
   goal: string;
 }
 
+/** Issue 38: Lighthouse ≥ 95 with TBT ≤ 150 ms on every route, cold and warm, and every page fully accessible. */
+const GOAL = 'perf ≥ 95, TBT ≤ 150 ms (cold and warm), a11y 100';
+
 export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
   { path: '/', signedIn: false, goal: 'perf ≥ 95, FCP ≤ 1.5 s, a11y 100' },
-  // Issue 24: Home signed in draws the license map above the state table.
-  { path: '/', signedIn: true, goal: 'perf ≥ 95 (warm), a11y 100' },
-  { path: '/companies', signedIn: true, goal: 'a11y 100' },
-  { path: '/pricing', signedIn: true, goal: 'perf ≥ 95, TBT ≤ 200 ms (warm), a11y 100' },
-  { path: '/public/first-to-worst', signedIn: false, goal: 'a11y 100' },
-  // Issue 25: some sixty My Markets Today cards of medal logos and sliders.
-  { path: '/dashboard', signedIn: true, goal: 'perf ≥ 95, TBT ≤ 150 ms (warm), a11y 100' },
-  // Issue 36: Market Activity's stacked bars, comparison, outlook and table.
-  { path: '/activity', signedIn: true, goal: 'a11y 100' },
+  // Home signed in draws the license map above the state table.
+  { path: '/', signedIn: true, goal: GOAL },
+  { path: '/companies', signedIn: true, goal: GOAL },
+  { path: '/pricing', signedIn: true, goal: GOAL },
+  { path: '/public/first-to-worst', signedIn: false, goal: GOAL },
+  // Some sixty My Markets Today cards of medal logos and sliders.
+  { path: '/dashboard', signedIn: true, goal: GOAL },
+  // Market Activity's stacked bars, comparison, outlook and table.
+  { path: '/activity', signedIn: true, goal: GOAL },
+  { path: '/licenses/browse', signedIn: true, goal: GOAL },
+  { path: '/licenses/rawData', signedIn: true, goal: GOAL },
+  { path: '/offers/rawData', signedIn: true, goal: GOAL },
+  { path: '/ranking', signedIn: true, goal: GOAL },
+  { path: '/notifications', signedIn: true, goal: GOAL },
+  { path: '/settings/users', signedIn: true, goal: GOAL },
+  { path: '/settings/subscriptions', signedIn: true, goal: GOAL },
+  { path: '/settings/integrations', signedIn: true, goal: GOAL },
+  { path: '/settings/superadmin', signedIn: true, goal: GOAL },
+  { path: '/Profile', signedIn: true, goal: GOAL },
 ];
 
 export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_ROUTES, email = 'admin@northwind.test'): Promise<void> {

@@ -7,8 +7,9 @@
 //              signed in), Home as issue 38 counts it (everything until 1.5 s after its welcome, the map drawn) ÷ its
 //              floor (floor.ts), and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
 //              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag
-//   lighthouse Lighthouse 12, mobile defaults, cold and warm (three runs each and their medians), for /, /companies,
-//              /pricing, /public/first-to-worst, /dashboard, and a warm run with the 4× CPU slowdown applied (DevTools throttling):
+//   lighthouse Lighthouse 12, mobile defaults, cold and warm (three runs each and their medians), for every portal
+//              route with a fixed path (LIGHTHOUSE_ROUTES in lighthouse.ts: Home signed out and in, the screens, the
+//              settings tabs), and a warm run with the 4× CPU slowdown applied (DevTools throttling):
 //              performance, FCP, LCP, TBT, accessibility and the failing accessibility audits
 //   pricing    Apply on /pricing → first chart and all four charts drawn
 //   picker     the licensed-company select on /licenses/browse at seed scale 10 (its own server): keystroke → the
@@ -32,7 +33,8 @@
 //   BENCH_LIGHTHOUSE_ROUTES=/,/pricing   only these Lighthouse routes
 //   BENCH_LIGHTHOUSE_RUNS=3              cold and warm runs per route (each printed, then their medians)
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
-//   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there (long tasks, layout shifts)
+//   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there, the trace with a CPU profile
+//                                        (long tasks, layout shifts, hot functions; the profiler adds overhead)
 //   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)
 //   BENCH_PICKER_SCALE=10      seed scale of the picker section's server
 //   BENCH_EVENTS=30            realtime events
