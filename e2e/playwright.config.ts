@@ -41,6 +41,9 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, not Playwright's default SIGKILL: scripts/e2e-server.mjs then stops the server and removes the run's
+      // database folder (about 120 MB each run were left in the temporary folder).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       // The example intranet's client, registered at start as docs/embedding.md describes (INTRANET_CLIENTS).
       env: {
         E2E_PORT: String(port),
