@@ -135,6 +135,6 @@ describe('MarketActivity stories', () => {
   it('Error: the server message and Try again', async () => {
     renderWithInsights(<Failed />, {});
     expect((await screen.findAllByText('License activity is temporarily unavailable.')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

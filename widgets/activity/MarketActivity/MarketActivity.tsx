@@ -156,10 +156,11 @@ export const MarketActivity = withHostEvents('insights-market-activity', functio
   const plotLoaded = usePlotLoaded();
   const body = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
-  useReportReady(activity.isSuccess);
+  const loaded = !activity.isPending && !activity.isError;
+  useReportReady(loaded);
 
   const label = filterLabel(filters);
-  const ready = activity.isSuccess && months.length > 0 && !isEmptyActivity(months);
+  const ready = loaded && months.length > 0 && !isEmptyActivity(months);
   const lastMonth = months.length ? months[months.length - 1].month : null;
   const drawn = ready && plotLoaded;
 
@@ -201,7 +202,7 @@ export const MarketActivity = withHostEvents('insights-market-activity', functio
             </Actions>
           </CardHead>
           {activity.isError ? (
-            <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
+            <ErrorState message={activity.error?.message} onRetry={() => void activity.refetch()} />
           ) : activity.isPending ? (
             <Body>
               <Centered>

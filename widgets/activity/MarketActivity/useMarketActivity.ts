@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { activityQueries, lastMonths } from '../../core/api/activity';
 import { companyQueries } from '../../core/api/companies';
 import { useApiContext } from '../../core/api/queryScope';
+import { useDeferredQuery } from '../../core/api/useDeferredQuery';
 import { useInsights } from '../../core/config/context';
 import { useUrlListState } from '../../core/config/useUrlListState';
 import { comparePeriods, shownMonths } from './activitySeries';
@@ -41,7 +42,8 @@ export function useMarketActivity({ params, syncUrl, today }: MarketActivityInpu
     () => lastMonths(Math.max(filters.months, COMPARISON_MONTHS), new Date(day)),
     [filters.months, day],
   );
-  const activity = useQuery(activityQueries.months(ctx, { ...market, ...range }));
+  // Deferred (useDeferredQuery): the chart's bars and the table's rows are built in a background render of short tasks.
+  const activity = useDeferredQuery(useQuery(activityQueries.months(ctx, { ...market, ...range })));
   const outlook = useQuery(activityQueries.expiryOutlook(ctx, market));
   const states = useQuery(companyQueries.states(ctx));
   const months = useMemo(() => shownMonths(activity.data ?? [], filters.months), [activity.data, filters.months]);

@@ -141,7 +141,7 @@ export const LicenseMap = withHostEvents('insights-license-map', function Licens
           <MetricSwitch value={metric} onChange={setMetric} />
         </Toolbar>
         {isError ? (
-          <ErrorState message={error.message} onRetry={() => void refetch()} />
+          <ErrorState message={error?.message} onRetry={() => void refetch()} />
         ) : newLicenses.error ? (
           <ErrorState message={newLicenses.error.message} onRetry={newLicenses.refetch} />
         ) : empty ? (

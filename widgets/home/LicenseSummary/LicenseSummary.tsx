@@ -88,7 +88,7 @@ export const LicenseSummary = withHostEvents('insights-license-summary', functio
       {aboveTable}
       {isError ? (
         <Card>
-          <ErrorState message={error.message} onRetry={() => void refetch()} />
+          <ErrorState message={error?.message} onRetry={() => void refetch()} />
         </Card>
       ) : !isPending && rows.length === 0 ? (
         <Card>
