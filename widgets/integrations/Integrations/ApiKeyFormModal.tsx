@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { invalidProps as invalid, FieldProblem as Problem } from '../../core/ui/FieldProblem';
+import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
 import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyBody } from '../../core/api/integrations';
@@ -58,8 +58,8 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
         <label className="title" htmlFor={f('name')}>
           Name<Required aria-hidden="true">*</Required>
         </label>
-        <Input id={f('name')} autoComplete="off" maxLength={100} placeholder="BI nightly import" {...invalid(f('name'), errors.name)} {...register('name')} />
-        <Problem id={f('name')} error={errors.name} />
+        <Input id={f('name')} autoComplete="off" maxLength={100} placeholder="BI nightly import" {...invalidProps(f('name'), errors.name)} {...register('name')} />
+        <FieldProblem id={f('name')} error={errors.name} />
       </FieldBox>
       <FieldBox as="fieldset" aria-describedby={errors.scopes ? `${f('scopes')}-error` : undefined} aria-invalid={errors.scopes ? true : undefined}>
         <legend>
@@ -73,22 +73,22 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
             </span>
           </Check>
         ))}
-        <Problem id={f('scopes')} error={errors.scopes as RhfFieldError | undefined} />
+        <FieldProblem id={f('scopes')} error={errors.scopes as RhfFieldError | undefined} />
       </FieldBox>
       <Row>
         <FieldBox>
           <label className="title" htmlFor={f('days')}>
             Expires in (days)
           </label>
-          <Input id={f('days')} type="number" min={1} max={365} step={1} {...invalid(f('days'), errors.expiresInDays)} {...register('expiresInDays', { valueAsNumber: true })} />
-          {errors.expiresInDays ? <Problem id={f('days')} error={errors.expiresInDays} /> : <Hint>1 to 365 days.</Hint>}
+          <Input id={f('days')} type="number" min={1} max={365} step={1} {...invalidProps(f('days'), errors.expiresInDays)} {...register('expiresInDays', { valueAsNumber: true })} />
+          {errors.expiresInDays ? <FieldProblem id={f('days')} error={errors.expiresInDays} /> : <Hint>1 to 365 days.</Hint>}
         </FieldBox>
         <FieldBox>
           <label className="title" htmlFor={f('rate')}>
             Rate limit (requests a minute)
           </label>
-          <Input id={f('rate')} type="number" min={1} max={10000} step={1} {...invalid(f('rate'), errors.rateLimitPerMinute)} {...register('rateLimitPerMinute', { valueAsNumber: true })} />
-          {errors.rateLimitPerMinute ? <Problem id={f('rate')} error={errors.rateLimitPerMinute} /> : <Hint>1 to 10000; past it the API answers 429.</Hint>}
+          <Input id={f('rate')} type="number" min={1} max={10000} step={1} {...invalidProps(f('rate'), errors.rateLimitPerMinute)} {...register('rateLimitPerMinute', { valueAsNumber: true })} />
+          {errors.rateLimitPerMinute ? <FieldProblem id={f('rate')} error={errors.rateLimitPerMinute} /> : <Hint>1 to 10000; past it the API answers 429.</Hint>}
         </FieldBox>
       </Row>
       {serverError && <ServerProblem role="alert">{serverError}</ServerProblem>}

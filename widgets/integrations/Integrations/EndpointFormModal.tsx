@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { invalidProps as invalid, FieldProblem as Problem } from '../../core/ui/FieldProblem';
+import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
 import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -93,10 +93,10 @@ function EndpointForm({
           autoComplete="off"
           spellCheck={false}
           placeholder="https://hooks.example.com/insights"
-          {...invalid(f('url'), errors.url)}
+          {...invalidProps(f('url'), errors.url)}
           {...register('url')}
         />
-        {errors.url ? <Problem id={f('url')} error={errors.url} /> : <Hint>Insights posts each event here (https, on a public address).</Hint>}
+        {errors.url ? <FieldProblem id={f('url')} error={errors.url} /> : <Hint>Insights posts each event here (https, on a public address).</Hint>}
       </FieldBox>
       <Row>
         <FieldBox>
@@ -115,8 +115,8 @@ function EndpointForm({
           <label className="title" htmlFor={f('description')}>
             Description
           </label>
-          <Input id={f('description')} autoComplete="off" maxLength={200} {...invalid(f('description'), errors.description)} {...register('description')} />
-          <Problem id={f('description')} error={errors.description} />
+          <Input id={f('description')} autoComplete="off" maxLength={200} {...invalidProps(f('description'), errors.description)} {...register('description')} />
+          <FieldProblem id={f('description')} error={errors.description} />
         </FieldBox>
       </Row>
       <FieldBox as="fieldset" aria-describedby={errors.stateCodes ? `${f('states')}-error` : undefined} aria-invalid={errors.stateCodes ? true : undefined}>
@@ -131,7 +131,7 @@ function EndpointForm({
             </Check>
           ))}
         </StateGrid>
-        <Problem id={f('states')} error={errors.stateCodes as RhfFieldError | undefined} />
+        <FieldProblem id={f('states')} error={errors.stateCodes as RhfFieldError | undefined} />
       </FieldBox>
       <Row>
         <FieldBox>
@@ -169,7 +169,7 @@ function EndpointForm({
             </Check>
           ))}
         </Checks>
-        <Problem id={f('events')} error={errors.eventTypes as RhfFieldError | undefined} />
+        <FieldProblem id={f('events')} error={errors.eventTypes as RhfFieldError | undefined} />
       </FieldBox>
       {serverError && <ServerProblem role="alert">{serverError}</ServerProblem>}
     </form>

@@ -6,10 +6,10 @@ import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/forms';
 import type { ClientModule, User } from '../../core/api/users';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { FieldBox, FieldError, FormGrid, Hint, Input, Required, Select } from './formStyles';
+import { FieldBox, FormGrid, Hint, Input, Required, Select } from './formStyles';
 import { ModuleChoices } from './ModuleChoices';
 import { maskPhone, maskZip } from './masks';
-import { invalidProps as invalid } from '../../core/ui/FieldProblem';
+import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
 import {
   emptyValues, formSchemaFor, formTitle, roleOptions, submitLabel, valuesOfUser, type UserFormMode, type UserFormValues,
 } from './userForm';
@@ -74,11 +74,7 @@ function Field({ id, label, required, error, wide, children }: { id: string; lab
         {required && <Required aria-hidden="true">*</Required>}
       </label>
       {children}
-      {error?.message && (
-        <FieldError id={`${id}-error`} role="alert">
-          {error.message}
-        </FieldError>
-      )}
+      <FieldProblem id={id} error={error} />
     </FieldBox>
   );
 }
@@ -117,7 +113,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
       <FormGrid>
         <Field id={f('email')} label="Email Address" required={mode === 'create'} error={errors.emailAddress} wide>
           {mode === 'create' ? (
-            <Input id={f('email')} type="email" autoComplete="off" {...invalid(f('email'), errors.emailAddress)} {...register('emailAddress')} />
+            <Input id={f('email')} type="email" autoComplete="off" {...invalidProps(f('email'), errors.emailAddress)} {...register('emailAddress')} />
           ) : (
             <Input id={f('email')} type="email" value={user?.emailAddress ?? ''} disabled readOnly />
           )}
@@ -139,7 +135,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
         )}
         {mode !== 'own' && (
           <Field id={f('role')} label="Role" required error={errors.role} wide>
-            <Select id={f('role')} {...invalid(f('role'), errors.role)} {...register('role')}>
+            <Select id={f('role')} {...invalidProps(f('role'), errors.role)} {...register('role')}>
               <option value="">Select Role</option>
               {roles.map((role) => (
                 <option key={role} value={role}>
@@ -150,25 +146,25 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
           </Field>
         )}
         <Field id={f('first')} label="First Name" required error={errors.firstName}>
-          <Input id={f('first')} autoComplete="off" {...invalid(f('first'), errors.firstName)} {...register('firstName')} />
+          <Input id={f('first')} autoComplete="off" {...invalidProps(f('first'), errors.firstName)} {...register('firstName')} />
         </Field>
         <Field id={f('last')} label="Last Name" required error={errors.lastName}>
-          <Input id={f('last')} autoComplete="off" {...invalid(f('last'), errors.lastName)} {...register('lastName')} />
+          <Input id={f('last')} autoComplete="off" {...invalidProps(f('last'), errors.lastName)} {...register('lastName')} />
         </Field>
         <Field id={f('phone')} label="Phone" error={errors.phoneNumber}>
-          <Input id={f('phone')} type="tel" inputMode="tel" placeholder={PHONE_MASK} {...invalid(f('phone'), errors.phoneNumber)} {...masked(register('phoneNumber'), maskPhone)} />
+          <Input id={f('phone')} type="tel" inputMode="tel" placeholder={PHONE_MASK} {...invalidProps(f('phone'), errors.phoneNumber)} {...masked(register('phoneNumber'), maskPhone)} />
         </Field>
         <Field id={f('address1')} label="Address Line 1" required error={errors.address1}>
-          <Input id={f('address1')} {...invalid(f('address1'), errors.address1)} {...register('address1')} />
+          <Input id={f('address1')} {...invalidProps(f('address1'), errors.address1)} {...register('address1')} />
         </Field>
         <Field id={f('address2')} label="Address Line 2" error={errors.address2}>
-          <Input id={f('address2')} {...invalid(f('address2'), errors.address2)} {...register('address2')} />
+          <Input id={f('address2')} {...invalidProps(f('address2'), errors.address2)} {...register('address2')} />
         </Field>
         <Field id={f('city')} label="City" error={errors.city}>
-          <Input id={f('city')} {...invalid(f('city'), errors.city)} {...register('city')} />
+          <Input id={f('city')} {...invalidProps(f('city'), errors.city)} {...register('city')} />
         </Field>
         <Field id={f('state')} label="State" required error={errors.stateCode}>
-          <Select id={f('state')} {...invalid(f('state'), errors.stateCode)} {...register('stateCode')}>
+          <Select id={f('state')} {...invalidProps(f('state'), errors.stateCode)} {...register('stateCode')}>
             <option value="">Select State</option>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
@@ -178,7 +174,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
           </Select>
         </Field>
         <Field id={f('zip')} label="Zip" error={errors.zipCode}>
-          <Input id={f('zip')} inputMode="numeric" placeholder={ZIP_MASK} {...invalid(f('zip'), errors.zipCode)} {...masked(register('zipCode'), maskZip)} />
+          <Input id={f('zip')} inputMode="numeric" placeholder={ZIP_MASK} {...invalidProps(f('zip'), errors.zipCode)} {...masked(register('zipCode'), maskZip)} />
         </Field>
         {mode !== 'own' && modules && (
           <ModuleChoices id={f('modules')} modules={modules} superAdmin={role === 'SuperAdmin'}

@@ -44,7 +44,7 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
   }
 `;
 
-export { FieldError, Hint, Required } from '../../core/ui/formText';
+export { Hint, Required } from '../../core/ui/formText';
 
 export const FormGrid = styled.div`
   display: grid;
