@@ -96,7 +96,6 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-/** The focused element, looking through open shadow roots (inside a custom element, document.activeElement is the host). */
 /**
  * The one side drawer of the kit (filter panels): a heading with a × button, a dimmed backdrop that closes it when
  * clicked, Esc to close, the rest of the page inert while it is open (native modal <dialog>, as Modal), and focus

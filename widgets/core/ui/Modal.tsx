@@ -3,12 +3,20 @@ import { useId, type ReactNode } from 'react';
 import { t } from './tokens';
 import { useModalDialog } from './useModalDialog';
 
+/**
+ * The dialog hangs from a fixed distance below the top of the window instead of being centred: a form that grows (a
+ * server's refusal, a field's error) then grows downwards, and the button just clicked stays under the pointer.
+ * Centring also put the box half a pixel off whenever the free height was odd, so its native checkboxes were drawn
+ * one pixel up or down from one paint to the next.
+ */
+const TOP = 'min(10vh, 80px)';
+
 const Dialog = styled.dialog`
   box-sizing: border-box;
   width: min(520px, calc(100% - 32px));
   max-width: none;
-  max-height: calc(100% - 32px);
-  margin: auto;
+  max-height: calc(100% - ${TOP} - 16px);
+  margin: ${TOP} auto 16px;
   padding: 0;
   border: 0;
   overflow: hidden;
@@ -30,7 +38,7 @@ const Dialog = styled.dialog`
 
 /** Fills the dialog box, so a mouse down whose target is the <dialog> itself landed on its ::backdrop. */
 const Panel = styled.div`
-  max-height: calc(100vh - 32px);
+  max-height: calc(100vh - ${TOP} - 16px);
   overflow: auto;
 `;
 
@@ -64,7 +72,6 @@ export interface ModalProps {
   staticBackdrop?: boolean;
 }
 
-/** The focused element, looking through open shadow roots (inside a custom element, document.activeElement is the host). */
 /**
  * A modal dialog on the native <dialog> with showModal(): it sits in the top layer over everything, the rest of the
  * page is inert (Tab stays inside, clicks do not reach it), Esc asks to close through the `cancel` event, and focus
