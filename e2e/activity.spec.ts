@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { accessToken, signIn } from './support/signIn';
 
@@ -48,12 +48,14 @@ test('/activity?state=TX shows the API numbers in the table and in the CSV', asy
     );
   }
 
-  // The chart is drawn (nivo loaded on demand) and its bars can be focused.
+  // The chart is drawn (nivo loaded on demand) and its months can be focused, the latest first.
   const chart = page.getByRole('region', { name: 'Licenses per month' });
-  await expect(chart.locator('[data-plot="drawn"] svg rect').first()).toBeAttached();
-  const bar = chart.locator('svg [aria-label^="' + label(months[months.length - 1].month) + ', New"]');
-  await bar.focus();
-  await expect(chart.getByRole('tooltip')).toContainText(label(months[months.length - 1].month));
+  await expect(chart.locator('[data-plot="drawn"] [data-month]').first()).toBeAttached();
+  const latest = months[months.length - 1];
+  const column = chart.getByRole('img', { name: `${label(latest.month)}: New ${count(latest.new)}, Renewed ${count(latest.renewed)}, Expired ${count(latest.expired)}, Active ${count(latest.active)}` });
+  await expect(column).toHaveAttribute('tabindex', '0');
+  await column.focus();
+  await expect(chart.getByRole('tooltip')).toContainText(label(latest.month));
   await page.screenshot({ path: 'test-results/screens/activity-1400.png', fullPage: true });
 
   const downloading = page.waitForEvent('download');
@@ -66,7 +68,14 @@ test('/activity?state=TX shows the API numbers in the table and in the CSV', asy
 
   const png = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PNG' }).click();
-  expect((await png).suggestedFilename()).toBe(`market-activity-TX-all-commodities-all-types-24-months-${last}.png`);
+  const image = await png;
+  expect(image.suggestedFilename()).toBe(`market-activity-TX-all-commodities-all-types-24-months-${last}.png`);
+  // A PNG holding the chart's drawing (the canvas), its title and legend: at least as wide as the drawn chart.
+  const bytes = await readFile((await image.path())!);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const chartWidth = await chart.locator('canvas').evaluate((canvas) => canvas.getBoundingClientRect().width);
+  expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor(chartWidth));
+  await writeFile('test-results/screens/activity-download.png', bytes);
 });
 
 test('filters live in the URL: a change is a new entry, Back restores the one before, reload keeps it', async ({ page }) => {
@@ -107,7 +116,7 @@ test('the menu has Market Activity; the Home map\'s New (12 months) opens a stat
 test('at 390 px /activity is no wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'member@northwind.test', '/activity?state=TX');
-  await expect(page.getByRole('region', { name: 'Licenses per month' }).locator('[data-plot="drawn"] svg rect').first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Licenses per month' }).locator('[data-plot="drawn"] [data-month]').first()).toBeAttached();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screens/activity-390.png', fullPage: true });

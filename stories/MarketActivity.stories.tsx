@@ -52,7 +52,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 async function drawn(canvasElement: HTMLElement) {
   const card = await within(canvasElement).findByRole('region', { name: 'Licenses per month' }, { timeout: 8000 });
-  await waitFor(() => expect(card.querySelector('[data-plot="drawn"] svg rect')).not.toBeNull(), { timeout: 8000 });
+  await waitFor(() => expect(card.querySelector('[data-plot="drawn"] [data-month]')).not.toBeNull(), { timeout: 8000 });
   return card;
 }
 
@@ -96,20 +96,26 @@ export const Filtered: Story = {
   },
 };
 
-/** A bar focused with the keyboard shows its month's four figures, inside the card. */
+/** A month focused with the keyboard shows its four figures, inside the card; the arrow keys move between months. */
 export const KeyboardFocus: Story = {
   args: { months: '12' },
   play: async ({ canvasElement }) => {
     const card = await drawn(canvasElement);
-    const bar = card.querySelector<SVGElement>('svg [aria-label^="Nov 2026, New"]');
-    await expect(bar).not.toBeNull();
-    bar!.focus();
+    const month = card.querySelector<SVGElement>('[data-month="2026-11"]');
+    await expect(month).not.toBeNull();
+    await expect(month).toHaveAttribute('tabindex', '0');
+    await expect(month).toHaveAccessibleName(/^Nov 2026: New /);
+    month!.focus();
     const tip = await within(card).findByRole('tooltip');
     await expect(tip).toHaveTextContent('Nov 2026');
     await expect(tip).toHaveTextContent(`New${count(fixtureMonth('2026-11').new)}`);
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(within(card).getByRole('tooltip')).toHaveTextContent('Oct 2026'));
+    await expect(card.querySelector('[data-month="2026-10"]')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(card).getByRole('tooltip')).toHaveTextContent('Nov 2026'));
     const inCard = card.getBoundingClientRect();
-    const box = tip.getBoundingClientRect();
-    await waitFor(() => expect(box.right).toBeLessThanOrEqual(inCard.right + 1));
+    await waitFor(() => expect(within(card).getByRole('tooltip').getBoundingClientRect().right).toBeLessThanOrEqual(inCard.right + 1));
   },
 };
 

@@ -19,6 +19,6 @@ export const Default: StoryObj<typeof meta> = elementStory(TAG, {
     await expect(within(table).getAllByRole('row')).toHaveLength(13);
     await expect(shadow.getByTestId('activity-filter-label')).toHaveTextContent('TX · All commodities · All license types · 12 months');
     const card = shadow.getByRole('region', { name: 'Licenses per month' });
-    await waitFor(() => expect(card.querySelector('[data-plot="drawn"] svg rect')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(card.querySelector('[data-plot="drawn"] [data-month]')).not.toBeNull(), { timeout: 8000 });
   },
 });
