@@ -74,7 +74,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     for (const title of ['My Licenses', 'Followed Events', 'Best Markets Today', 'Worst Markets Today', 'My Markets Today']) {
-      await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title }, { timeout: 5000 })).toBeVisible();
     }
     const table = await canvas.findByRole('table', { name: 'My Licenses' }, { timeout: 5000 });
     await expect(within(table).getByText('Northwind Retail Services')).toBeVisible();
@@ -83,6 +83,26 @@ export const Loaded: Story = {
     await expect(await card(canvasElement, 'Worst Markets Today', 'NY Con Edison')).toHaveTextContent('#10 of 10');
     await expect(await card(canvasElement, 'My Markets Today', 'TX Oncor Electric Delivery')).toHaveTextContent('#3 of 4');
     await expect(canvas.queryByText(LOADING)).toBeNull();
+  },
+};
+
+/**
+ * The panels appear top to bottom: while My Licenses waits for its reply, the panels below it (whose replies came)
+ * are not laid out yet, so on a phone its cards push nothing down (no layout shift).
+ */
+export const PanelsInOrder: Story = {
+  name: 'Panels appear top to bottom',
+  parameters: { dashboard: 'slowLicenses' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const myLicenses = canvas.getByRole('region', { name: 'My Licenses' });
+    await expect(within(myLicenses).getByRole('status')).toHaveTextContent(LOADING);
+    for (const title of ['Followed Events', 'Best Markets Today', 'Worst Markets Today', 'My Markets Today']) {
+      await expect(canvas.queryByRole('region', { name: title })).toBeNull();
+    }
+    await expect(await canvas.findByRole('table', { name: 'My Licenses' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Lone Star Power Co.')).toBeVisible();
+    await expect(await card(canvasElement, 'My Markets Today', 'TX Oncor Electric Delivery')).toHaveTextContent('#3 of 4');
   },
 };
 

@@ -7,6 +7,7 @@ import { MyLicensesPanel } from '../shared/MyLicensesPanel';
 import { MyMarketsPanel } from '../shared/MyMarketsPanel';
 import { TopMarketsPanel } from '../shared/TopMarketsPanel';
 import { useDashboard } from './useDashboard';
+import { RevealSlot, useRevealInOrder } from '../shared/revealInOrder';
 import { withHostEvents } from '../../core/events/withHostEvents';
 
 export const DASHBOARD_HEADING = 'Dashboard';
@@ -70,6 +71,8 @@ export interface DashboardProps {
 /** /dashboard (spec 2 §2): My Licenses, Followed Events, Best/Worst Markets Today and My Markets Today. */
 export const Dashboard = withHostEvents('insights-dashboard', function Dashboard({ clientId, className }: DashboardProps) {
   const { clients, viewAs, setViewAs } = useDashboard(clientId);
+  // Top to bottom as they settle: a panel growing on a phone pushes no panel already drawn (revealInOrder.tsx).
+  const reveal = useRevealInOrder(5);
   const id = useId();
   return (
     <WidgetFrame label={DASHBOARD_HEADING} className={className}>
@@ -85,14 +88,24 @@ export const Dashboard = withHostEvents('insights-dashboard', function Dashboard
         )}
       </Header>
       <Grid>
-        <MyLicensesPanel viewAs={viewAs} />
-        <FollowedEventsPanel />
+        <RevealSlot slot={reveal.slot(0)}>
+          <MyLicensesPanel viewAs={viewAs} />
+        </RevealSlot>
+        <RevealSlot slot={reveal.slot(1)}>
+          <FollowedEventsPanel />
+        </RevealSlot>
         <Wide>
-          <TopMarketsPanel which="best" viewAs={viewAs} />
-          <TopMarketsPanel which="worst" viewAs={viewAs} />
+          <RevealSlot slot={reveal.slot(2)}>
+            <TopMarketsPanel which="best" viewAs={viewAs} />
+          </RevealSlot>
+          <RevealSlot slot={reveal.slot(3)}>
+            <TopMarketsPanel which="worst" viewAs={viewAs} />
+          </RevealSlot>
         </Wide>
         <Wide>
-          <MyMarketsPanel viewAs={viewAs} />
+          <RevealSlot slot={reveal.slot(4)}>
+            <MyMarketsPanel viewAs={viewAs} />
+          </RevealSlot>
         </Wide>
       </Grid>
     </WidgetFrame>

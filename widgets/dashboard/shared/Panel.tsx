@@ -4,6 +4,7 @@ import { Alert } from '../../core/ui/Alert';
 import { t } from '../../core/ui/tokens';
 import { DASHBOARD_TEXT } from './wording';
 import { useReportReady } from '../../core/events/useReportReady';
+import { useRevealed } from './revealInOrder';
 
 const Box = styled.section`
   display: flex;
@@ -12,6 +13,9 @@ const Box = styled.section`
   border: 1px solid ${t.border};
   border-radius: ${t.radius};
   background: ${t.surface};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Heading = styled.h2`
@@ -67,8 +71,9 @@ const messageOf = (error: unknown) =>
 /** A dashboard panel: its title, then 'Loading Market Data...', a red alert, the empty text or the content (spec 2 §2). */
 export function Panel({ title, description, loading, error, empty, emptyText, children, loadingHeight }: PanelProps) {
   useReportReady(!loading && !error);
+  const revealed = useRevealed(!loading || Boolean(error));
   return (
-    <Box part="panel" aria-label={title}>
+    <Box part="panel" aria-label={title} hidden={!revealed}>
       <Heading>{title}</Heading>
       {description && <Description>{description}</Description>}
       <Body $reserve={loading && !error ? loadingHeight : undefined}>
