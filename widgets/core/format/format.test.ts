@@ -97,6 +97,12 @@ describe('formatCount', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1234567)).toBe('1,234,567');
   });
+  it('writes what Intl.NumberFormat en-US writes for whole counts, negatives and halves', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const value of [1, 12, 123, 1234, 12345, 123456, 1234567, 9007199254740991, -1, -1234, -987654321, 2.5, -2.5, 999.5, 1e21, 0.4]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+    }
+  });
   it('gives empty text for missing values', () => {
     expect(formatCount(undefined)).toBe('');
   });
