@@ -93,6 +93,12 @@ export const Filtered: Story = {
     await expect(canvas.getByLabelText('State')).toHaveValue('TX');
     await userEvent.selectOptions(canvas.getByLabelText('Period'), '36');
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(37), { timeout: 8000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-plot] rect[data-month]')).toHaveLength(36), { timeout: 8000 });
+    // Fewer months than the chart has drawn: the columns follow the new months, nothing reads a month that is gone.
+    await userEvent.selectOptions(canvas.getByLabelText('Period'), '12');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(13), { timeout: 8000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-plot] rect[data-month]')).toHaveLength(12), { timeout: 8000 });
+    await expect(canvas.queryByText('Something went wrong')).toBeNull();
   },
 };
 
@@ -101,7 +107,7 @@ export const KeyboardFocus: Story = {
   args: { months: '12' },
   play: async ({ canvasElement }) => {
     const card = await drawn(canvasElement);
-    const month = card.querySelector<SVGElement>('[data-month="2026-11"]');
+    const month = card.querySelector<SVGElement>('rect[data-month="2026-11"]');
     await expect(month).not.toBeNull();
     await expect(month).toHaveAttribute('tabindex', '0');
     await expect(month).toHaveAccessibleName(/^Nov 2026: New /);
@@ -111,7 +117,7 @@ export const KeyboardFocus: Story = {
     await expect(tip).toHaveTextContent(`New${count(fixtureMonth('2026-11').new)}`);
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(within(card).getByRole('tooltip')).toHaveTextContent('Oct 2026'));
-    await expect(card.querySelector('[data-month="2026-10"]')).toHaveFocus();
+    await expect(card.querySelector('rect[data-month="2026-10"]')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(card).getByRole('tooltip')).toHaveTextContent('Nov 2026'));
     const inCard = card.getBoundingClientRect();

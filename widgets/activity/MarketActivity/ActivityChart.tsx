@@ -24,6 +24,8 @@ function columnLabel(row: Row): string {
 
 /** Where the canvas put each month: its band and the top of its stack, inside the chart's margins. */
 interface Geometry {
+  /** The rows it was measured for: until the canvas has drawn new rows, the old geometry is not theirs. */
+  data: readonly Row[];
   key: string;
   innerHeight: number;
   columns: { x: number; width: number; step: number; top: number }[];
@@ -194,7 +196,8 @@ export const ActivityChart = memo(function ActivityChart({ months }: ActivityCha
   const axisBottom = useMemo(() => ({ tickValues: ticks, tickSize: 4, tickPadding: 6, format: (v: string) => shortMonthLabel(v) }), [ticks]);
 
   // The canvas draws in an effect; its last layer reports where the months went, for the columns over it.
-  const [geometry, setGeometry] = useState<Geometry | null>(null);
+  const [measured, setGeometry] = useState<Geometry | null>(null);
+  const geometry = measured?.data === data ? measured : null;
   const measure = useCallback(
     (ctx: CanvasRenderingContext2D, props: BarCanvasCustomLayerProps<Row>) => {
       drawActive(ctx, props, data);
@@ -207,7 +210,7 @@ export const ActivityChart = memo(function ActivityChart({ months }: ActivityCha
         top: yScale(row.new + row.renewed + row.expired),
       }));
       const key = `${props.innerHeight}|${columns.map((c) => `${c.x},${c.width},${c.top}`).join(';')}`;
-      setGeometry((previous) => (previous?.key === key ? previous : { key, innerHeight: props.innerHeight, columns }));
+      setGeometry((previous) => (previous?.key === key && previous.data === data ? previous : { data, key, innerHeight: props.innerHeight, columns }));
     },
     [data],
   );
@@ -230,7 +233,7 @@ export const ActivityChart = memo(function ActivityChart({ months }: ActivityCha
     columnRefs.current[next]?.focus();
   };
 
-  const shown = focused ?? hovered;
+  const shown = [focused, hovered].find((i): i is number => i !== null && i < data.length) ?? null;
   const column = shown !== null && geometry ? geometry.columns[shown] : undefined;
   const onLeft = column ? column.x + column.width / 2 > (width - MARGIN.left - MARGIN.right) / 2 : false;
   // Out of the flow (the card's box is sized and positioned): a drawing measured at a wider moment can never hold
