@@ -95,6 +95,19 @@ async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFig
   }
 }
 
+/**
+ * Lighthouse's wait for an idle CPU can reject after its run has ended (PROTOCOL_TIMEOUT on Page.enable when the
+ * machine is busy): nobody awaits that promise any more, and Node would end the whole bench on it. Such a late
+ * Lighthouse error is printed and the bench goes on; any other unhandled rejection still ends it.
+ */
+process.on('unhandledRejection', (reason) => {
+  if ((reason as { lhrRuntimeError?: boolean } | null)?.lhrRuntimeError) {
+    console.log(`lighthouse: a late error after a run, ignored: ${(reason as Error).message}`);
+    return;
+  }
+  throw reason;
+});
+
 /** A Chromium of its own (fresh profile) with puppeteer attached. */
 async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'insights-lighthouse-'));
