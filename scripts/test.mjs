@@ -26,19 +26,12 @@ async function step(name, cmd, args, env) {
  * its heading, when it ends (so the log reads as if they had run in turn); the summary keeps the given order.
  */
 async function together(list) {
-  const quiet = async ({ name, cmd, args, env }) => {
+  const ends = await Promise.all(list.map(async ({ name, cmd, args, env }) => {
     const started = Date.now();
     const { code, output } = await runQuiet(cmd, args, { env: { ...process.env, ...env } });
     console.log(`\n=== ${name} ===\n${output}`);
     return { name, code, seconds: Math.round((Date.now() - started) / 1000) };
-  };
-  // An entry may be a list: its steps run one after the other, beside the other entries.
-  const ends = (await Promise.all(list.map(async (entry) => {
-    if (!Array.isArray(entry)) return [await quiet(entry)];
-    const done = [];
-    for (const one of entry) done.push(await quiet(one));
-    return done;
-  }))).flat();
+  }));
   steps.push(...ends);
   return ends.map((e) => e.code);
 }
@@ -59,11 +52,12 @@ const built = libraryBuilt && (await step('build portal', 'npm', ['run', 'build:
 await step('vitest (unit, stories)', 'npx', [
   'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ], { TEST_DATABASE_URL: '' });
-// Every Storybook story screenshotted and compared with its baseline (docs/visual-testing.md; builds Storybook first).
-// It runs on one worker after the PostgreSQL server suite, beside the longer PGlite one (see serverTests).
-const visual = { name: 'visual regression (Storybook stories)', cmd: 'npm', args: ['run', 'test:visual'], env: { VISUAL_WORKERS: '1' } };
 await serverTests();
 if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+// Every Storybook story screenshotted and compared with its baseline (docs/visual-testing.md); builds Storybook first.
+// Alone, on both cores: beside the PGlite server suite it slowed `npm start`'s graceful stop past its 15 s grace
+// (startStops.test.ts failed once), and beside e2e it gained nothing (e2e 565 → 740 s).
+await step('visual regression (Storybook stories)', 'npm', ['run', 'test:visual']);
 
 /**
  * The server tests on in-memory PGlite, and at the same time again with each test server on its own database of a
@@ -83,7 +77,7 @@ async function serverTests() {
   } catch (error) {
     console.error(`\n=== ${name} ===\n${error.message}`);
     steps.push({ name, code: 1, seconds: 0 });
-    await together([pglite, visual]);
+    await together([pglite]);
     return;
   }
   // Ctrl-C or a kill still removes the cluster.
@@ -93,12 +87,11 @@ async function serverTests() {
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
   try {
-    // PostgreSQL's run is the shorter (about 300 s against 500 s): the visual suite follows it on the core it frees.
-    await together([pglite, [{
+    await together([pglite, {
       name, cmd: 'npx',
       args: ['vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`],
       env: { TEST_DATABASE_URL: postgres.url },
-    }, visual]]);
+    }]);
   } finally {
     stop();
     process.off('exit', stop);
