@@ -54,7 +54,14 @@ mkdirSync('dist', { recursive: true });
 mkdirSync('portal/dist', { recursive: true });
 // Ctrl+C or SIGTERM (a supervisor, `kill`): the server and any build still running get the signal too, and npm start
 // ends once they have (the server finishes the requests in flight and closes the database first).
-stopOnSignals({ onStop: (signal) => console.log(`[start] ${signal}: stopping the server and any build still running…`) });
+// The server gives requests in flight up to its SHUTDOWN_TIMEOUT_MS (25 s unless set) and then exits on its own; the
+// grace here outlasts it, so the server is never killed in the middle of closing the database (a 15 s grace did that
+// on a busy CI machine: the server was still closing when start.mjs sent SIGKILL).
+const serverShutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000;
+stopOnSignals({
+  graceMs: serverShutdownMs + 5_000,
+  onStop: (signal) => console.log(`[start] ${signal}: stopping the server and any build still running…`),
+});
 const env = { PRICING_MENU: 'true', ...process.env };
 // A process group of its own (POSIX): Ctrl+C in a terminal signals the whole foreground group, and the server takes
 // a second signal as "stop now, skip the graceful shutdown"; this way it gets the one stopOnSignals passes on.

@@ -79,6 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
     stopping = true;
     console.log(`${signal}: shutting down (finishing requests in flight)…`);
+    const stopStarted = performance.now();
     const deadline = setTimeout(() => {
       console.error(`Shutdown took longer than ${shutdownTimeoutMs} ms: stopping now.`);
       process.exit(1);
@@ -86,7 +87,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     deadline.unref();
     built.close().then(
       () => {
-        console.log('Insights stopped.');
+        console.log(`Insights stopped (shutdown took ${((performance.now() - stopStarted) / 1000).toFixed(1)} s).`);
         process.exit(0);
       },
       (error: unknown) => {

@@ -285,7 +285,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(answer.headers['ratelimit-limit']).toBe('1200');
 
     expect(await exited, output).toBe(0);
-    expect(output).toContain('Insights stopped.');
+    expect(output).toContain('Insights stopped (shutdown took');
     // New connections are refused once it has stopped.
     await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
   }, 240_000);

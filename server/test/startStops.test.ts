@@ -118,7 +118,7 @@ describe('stopping on SIGTERM', () => {
     expect(code, output).not.toBe(0);
     expect(output).toContain('SIGTERM: stopping the server');
     // The server shut down gracefully (its own SIGTERM handling), not killed.
-    expect(output).toContain('Insights stopped.');
+    expect(output).toContain('Insights stopped (shutdown took');
     await until(() => started.every((pid) => !alive(pid)), `every process npm start started gone: ${started.filter(alive).join(', ')}`, 10_000);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }, 150_000);
