@@ -60,7 +60,19 @@ function figures(lhr: Result): LighthouseFigures {
   };
 }
 
+/** One Lighthouse run; a run that fails (a protocol timeout on a busy machine) is a row with its error, not the end. */
 async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFigures> {
+  try {
+    return await runOnce(page, url, flags);
+  } catch (error) {
+    return {
+      finalUrl: url, performance: NaN, accessibility: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, a11yFailures: [],
+      runtimeError: `the run failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+async function runOnce(page: Page, url: string, flags: Flags): Promise<LighthouseFigures> {
   // Lighthouse's trace engine prints stack traces for insights it cannot compute (e.g. LanternError NO_LCP while
   // the page is still redirecting); they do not change the figures, so they are held back.
   const { error } = console;
@@ -100,12 +112,19 @@ async function run(page: Page, url: string, flags: Flags): Promise<LighthouseFig
  * machine is busy): nobody awaits that promise any more, and Node would end the whole bench on it. Such a late
  * Lighthouse error is printed and the bench goes on; any other unhandled rejection still ends it.
  */
+const lateLighthouseError = (reason: unknown) => {
+  if (!(reason as { lhrRuntimeError?: boolean } | null)?.lhrRuntimeError) return false;
+  console.log(`lighthouse: a late error after a run, ignored: ${(reason as Error).message}`);
+  return true;
+};
 process.on('unhandledRejection', (reason) => {
-  if ((reason as { lhrRuntimeError?: boolean } | null)?.lhrRuntimeError) {
-    console.log(`lighthouse: a late error after a run, ignored: ${(reason as Error).message}`);
-    return;
-  }
-  throw reason;
+  if (!lateLighthouseError(reason)) throw reason;
+});
+// The same error also arrives as an uncaught exception (seen when all 17 routes ran: the bench ended on it).
+process.on('uncaughtException', (error) => {
+  if (lateLighthouseError(error)) return;
+  console.error(error);
+  process.exit(1);
 });
 
 /** A Chromium of its own (fresh profile) with puppeteer attached. */
@@ -178,6 +197,8 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
   const name = (route: LighthouseRoute, label: string) => `${route.path} ${route.signedIn ? 'signed in' : 'signed out'}, ${label}`;
   const record = (route: LighthouseRoute, label: string, f: LighthouseFigures) => {
     rows.push({ what: name(route, label), figure: describe(f, route.path), goal: route.goal });
+    // Each run as it ends too: a long bench that stops early still shows what it measured.
+    console.log(`lighthouse: ${name(route, label)}: ${describe(f, route.path)}`);
     if (f.a11yFailures.length) failures.set(`${route.path} ${label}`, f.a11yFailures);
   };
   // Lighthouse's simulated throttling (lantern) scales the tasks of one unthrottled trace by 4, so a run's TBT varies
