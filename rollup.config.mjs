@@ -154,4 +154,8 @@ const standalone = {
   },
 };
 
-export default [library, loader, standalone];
+// `--environment BUILD:<name>` builds one of them: scripts/build-lib.mjs runs the three in parallel processes.
+const builds = { library, loader, standalone };
+const only = process.env.BUILD;
+if (only && !builds[only]) throw new Error(`BUILD=${only}: expected one of ${Object.keys(builds).join(', ')}`);
+export default only ? builds[only] : Object.values(builds);

@@ -4,7 +4,7 @@
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './ensure-postgres.mjs';
-import { runQuiet } from './run.mjs';
+import { run, runQuiet } from './run.mjs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -13,81 +13,72 @@ mkdirSync(results, { recursive: true });
 ensureChromium();
 
 const steps = [];
-const began = Date.now();
-const at = () => `${Math.round((Date.now() - began) / 1000)} s`;
-
-/**
- * One step with its output held back and printed whole, under its heading, when it ends: steps of the two lanes below
- * run at the same time, and the log still reads as if they had run in turn. The summary keeps the order of `order`.
- */
 async function step(name, cmd, args, env) {
-  console.log(`[${at()}] started: ${name}`);
+  console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const { code, output } = await runQuiet(cmd, args, { env: { ...process.env, ...env } });
-  console.log(`\n=== ${name} ===\n${output}`);
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
   steps.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) });
   return code;
 }
 
-const names = {
-  typecheck: 'typecheck',
-  lint: 'lint',
-  pack: 'build widgets by npm pack (prepack), package checks (publint, arethetypeswrong, host installs)',
-  portal: 'build portal',
-  unit: 'vitest (unit, stories)',
-  pglite: 'vitest server (PGlite)',
-  pg: 'vitest server-pg (PostgreSQL)',
-  e2e: 'end-to-end (Chromium)',
-  visual: 'visual regression (Storybook stories)',
-};
+/**
+ * Steps that share no files, database or port, run at once: each one's output is held back and printed whole, under
+ * its heading, when it ends (so the log reads as if they had run in turn); the summary keeps the given order.
+ */
+async function together(list) {
+  const ends = await Promise.all(list.map(async ({ name, cmd, args, env }) => {
+    const started = Date.now();
+    const { code, output } = await runQuiet(cmd, args, { env: { ...process.env, ...env } });
+    console.log(`\n=== ${name} ===\n${output}`);
+    return { name, code, seconds: Math.round((Date.now() - started) / 1000) };
+  }));
+  steps.push(...ends);
+  return ends.map((e) => e.code);
+}
 
-// Two lanes on the two cores, each step in a lane after the one before it. Most steps keep about one core busy
-// (tsc, ESLint, rollup, one server-test file at a time, one e2e worker); run one after another, a core idled for
-// minutes (measured: 35 min in all). Lane one is the longest chain: the library build, the portal on it, the
-// end-to-end suite on both, then the server tests on PostgreSQL. Lane two needs no build until its last step.
-//
 // The packed package as a host gets it: dist/ removed, so `npm pack` builds the library through prepack (the one
 // library build of the run, which the later steps use); then publint, arethetypeswrong, installed into empty React 18
 // and 19 projects (no server package lands; every entry imports in Node), and the host fixtures e2e/hosts.spec.ts opens.
-let portalBuilt;
-const portalReady = new Promise((resolve) => (portalBuilt = resolve));
-const laneOne = async () => {
-  await step(names.pack, 'node', ['scripts/check-package.mjs']);
-  const libraryBuilt = existsSync('dist/widgets/index.js') && existsSync('dist/insights-elements.standalone.js');
-  const built = libraryBuilt && (await step(names.portal, 'npm', ['run', 'build:portal'])) === 0;
-  portalBuilt();
-  if (built) await step(names.e2e, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-  await postgresTests();
-};
-const laneTwo = async () => {
-  await Promise.all([step(names.typecheck, 'npx', ['tsc', '-b']), step(names.lint, 'node', ['scripts/lint.mjs'])]);
-  // Unit and component tests (happy-dom) and every story in Chromium: no build needed.
-  await step(names.unit, 'npx', [
-    'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
-  ], { TEST_DATABASE_URL: '' });
-  // Every Storybook story screenshotted and compared with its baseline (docs/visual-testing.md); builds Storybook first.
-  await step(names.visual, 'npm', ['run', 'test:visual']);
-  // The server tests on in-memory PGlite. After the portal's build: two of them run `npm start`, which would build
-  // whatever is missing itself (into the folders the build steps write).
-  await portalReady;
-  await step(names.pglite, 'npx', [
-    'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-server.json`,
-  ], { TEST_DATABASE_URL: '' });
-};
-await Promise.all([laneOne(), laneTwo()]);
+// Types and lint meanwhile (the build is mostly one core's work; tsc -b writes only .tsbuild/).
+await together([
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
+  { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'] },
+  { name: 'build widgets by npm pack (prepack), package checks (publint, arethetypeswrong, host installs)', cmd: 'node', args: ['scripts/check-package.mjs'] },
+]);
+const libraryBuilt = existsSync('dist/widgets/index.js') && existsSync('dist/insights-elements.standalone.js');
+const built = libraryBuilt && (await step('build portal', 'npm', ['run', 'build:portal'])) === 0;
+// Unit and component tests and every story (both cores), then the server tests on PGlite and on PostgreSQL at once:
+// each runs its files one at a time on its own databases, so together they keep both cores busy.
+await step('vitest (unit, stories)', 'npx', [
+  'vitest', 'run', '--project', 'unit', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+], { TEST_DATABASE_URL: '' });
+await serverTests();
+// Alone: its tests wait on a real browser and server, and beside other steps it took 560 → 946 s and a keystroke
+// race failed (measured with the steps in two lanes, which also broke timing-sensitive unit tests beside the build).
+if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 
 /**
- * The server tests again, each test server on its own database of a throwaway PostgreSQL cluster (installs Debian's
- * postgresql package first when it is missing), with the tests only PostgreSQL can run (two instances, faults). A
- * cluster that cannot start fails this step only.
+ * The server tests on in-memory PGlite, and at the same time again with each test server on its own database of a
+ * throwaway PostgreSQL cluster (installs Debian's postgresql package first when it is missing). A cluster that cannot
+ * start fails the PostgreSQL step only. Each suite runs one file at a time (about one core each); beside them, every
+ * Storybook story screenshotted and compared with its baseline (docs/visual-testing.md; it builds Storybook first),
+ * whose screenshots do not depend on timing.
  */
-async function postgresTests() {
+const visual = { name: 'visual regression (Storybook stories)', cmd: 'npm', args: ['run', 'test:visual'] };
+async function serverTests() {
+  const pglite = {
+    name: 'vitest server (PGlite)', cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-server.json`],
+    env: { TEST_DATABASE_URL: '' },
+  };
+  const name = 'vitest server-pg (PostgreSQL)';
   let postgres;
   try {
     postgres = await startPostgres();
   } catch (error) {
-    console.error(`\n=== ${names.pg} ===\n${error.message}`);
-    steps.push({ name: names.pg, code: 1, seconds: 0 });
+    console.error(`\n=== ${name} ===\n${error.message}`);
+    steps.push({ name, code: 1, seconds: 0 });
+    await together([pglite, visual]);
     return;
   }
   // Ctrl-C or a kill still removes the cluster.
@@ -97,9 +88,11 @@ async function postgresTests() {
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
   try {
-    await step(names.pg, 'npx', [
-      'vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`,
-    ], { TEST_DATABASE_URL: postgres.url });
+    await together([pglite, {
+      name, cmd: 'npx',
+      args: ['vitest', 'run', '--project', 'server-pg', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`],
+      env: { TEST_DATABASE_URL: postgres.url },
+    }, visual]);
   } finally {
     stop();
     process.off('exit', stop);
@@ -128,9 +121,6 @@ function counts() {
 }
 
 console.log('\n=== summary ===');
-const order = Object.values(names);
-steps.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-console.log(`all steps ended after ${at()}`);
 for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 const { passed, failed, skipped } = counts();
 const stepFailed = steps.some((s) => s.code !== 0);

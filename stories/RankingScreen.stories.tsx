@@ -33,6 +33,19 @@ export const Loaded: Story = {
   },
 };
 
+export const AYearOfRanks: Story = {
+  name: 'A year of weekly ranks: lines without point markers',
+  parameters: { pricing: 'yearOfRanks' },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const card = within(canvasElement).getByRole('article', { name: 'Best Pricing Ranks' });
+    // One line per supplier, and no element per point: over 30 dates the markers are off, and nivo's own points
+    // layer still made an (invisible) animated circle for each of the 424 points.
+    await expect(card.querySelectorAll('svg path[data-testid^="line."]')).toHaveLength(8);
+    await expect(card.querySelectorAll('svg circle')).toHaveLength(0);
+  },
+};
+
 export const Empty: Story = {
   parameters: { pricing: 'empty' },
   play: async ({ canvasElement }) => {

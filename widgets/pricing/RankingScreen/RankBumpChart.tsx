@@ -1,4 +1,4 @@
-import { ResponsiveBump } from '@nivo/bump';
+import { ResponsiveBump, type BumpCustomLayerProps } from '@nivo/bump';
 import { useMemo } from 'react';
 import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
@@ -16,6 +16,38 @@ type RankSerie = { id: string; supplierId: string; data: RankDatum[] };
 export const RANK_CHART_MIN_WIDTH = 560;
 
 const VARIANCE_ROWS = ['Price', 'Rank', 'Best Price', 'Delta to Best', 'Next Better Price', 'Next Worse Price'] as const;
+
+type LayerProps = BumpCustomLayerProps<RankDatum, { supplierId: string }>;
+
+/**
+ * The lines and points as plain SVG. nivo's own 'lines' and 'points' layers give every line and every point a
+ * react-spring controller, even with animate off, and animate each line's path as a string of thousands of numbers:
+ * with 26 suppliers and ~1,500 points that held the main thread for seconds (Lighthouse on /ranking: one task of 11.8 s).
+ */
+function PlainLines({ series, lineGenerator }: LayerProps) {
+  return (
+    <g>
+      {series.map((serie) => (
+        <path
+          key={serie.id} data-testid={`line.${serie.id}`} d={lineGenerator(serie.linePoints) ?? ''} fill="none"
+          stroke={serie.color} strokeWidth={serie.lineWidth} strokeOpacity={serie.opacity} strokeLinecap="round"
+          style={{ pointerEvents: 'none' }}
+        />
+      ))}
+    </g>
+  );
+}
+
+/** Only the points with a size: all of them on a short period, else the one under the pointer. */
+function PlainPoints({ points }: LayerProps) {
+  return (
+    <g style={{ pointerEvents: 'none' }}>
+      {points.filter((p) => p.size > 0 && p.y !== null).map((p) => (
+        <circle key={p.id} cx={p.x} cy={p.y!} r={p.size / 2} fill={p.color} />
+      ))}
+    </g>
+  );
+}
 
 /** 'Best Pricing Ranks': rank per supplier over time (nivo bump), y axis 'Rank', tooltip with the price variance. */
 export function RankBumpChart({ model }: { model: ChartModel }) {
@@ -42,6 +74,7 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
       animate={false}
       activePointSize={8}
       inactivePointSize={0}
+      layers={['grid', 'axes', PlainLines, PlainPoints, 'mesh']}
       startLabel={false}
       endLabel={false}
       enableGridX={false}

@@ -78,6 +78,26 @@ describe('GlobalSearch', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('Enter pressed before the results for the text arrive opens the best match once they do', async () => {
+    const { box, navigate } = renderSearch({ [SEARCH]: { body: { data: { data: globalSearchResults } }, delayMs: 400 } });
+    // Typed and Enter at once: the search has not even been asked yet (it waits for typing to pause).
+    await userEvent.type(box, 'north{Enter}');
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/companies/${globalSearchResults[0].id}`), { timeout: 3000 });
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('a pending Enter is forgotten when the text changes or the list closes before the results arrive', async () => {
+    const { box, navigate } = renderSearch({ [SEARCH]: { body: { data: { data: globalSearchResults } }, delayMs: 300 } });
+    await userEvent.type(box, 'north{Enter}x');
+    expect(await screen.findByRole('listbox', {}, { timeout: 3000 })).toBeTruthy();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'star{Enter}{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a click on a result opens it', async () => {
     const { box, navigate } = renderSearch();
     await userEvent.type(box, 'north');

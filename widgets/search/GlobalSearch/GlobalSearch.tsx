@@ -69,14 +69,17 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
     if (open) setPopupTop(input.current?.getBoundingClientRect().bottom);
   }, [open]);
 
+  // Enter pressed while the results for the text were still on their way (onKeyDown): the text it was pressed for.
+  const [enterPending, setEnterPending] = useState<string | null>(null);
+
   const companyPath = (company: Company) => link.path('company', { companyId: company.id });
-  const go = (company: Company) => {
-    const appPath = companyPath(company);
+  const go = useCallback((company: Company) => {
+    const appPath = link.path('company', { companyId: company.id });
     setOpen(false);
     setText('');
     input.current?.blur();
     if (link.go(appPath) && !navigate) window.location.assign(`${portalUrl}${appPath}`);
-  };
+  }, [link, navigate, portalUrl]);
 
   const shown = results ?? [];
   const hasText = text.trim() !== '';
@@ -84,6 +87,17 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
   const listShown = expanded && shown.length > 0 && !error;
   // Below the field, slid back inside the window wherever the host puts the search (a phone's CSS takes over below 768 px).
   const { setAnchor, setFloating, floatingStyles } = useAnchoredFloating({ open: expanded, placement: 'bottom-start', gap: 4, matchWidth: true });
+  // The pending Enter opens the first row of the page for its text, once that page is in; typing on, closing the list
+  // or an empty page forgets it ('No data found' then says why nothing opened).
+  const best = listShown ? results?.[0] : undefined;
+  useEffect(() => {
+    if (enterPending === null) return;
+    if (enterPending !== text || !open) return setEnterPending(null);
+    if (stale || loading) return;
+    setEnterPending(null);
+    if (best) go(best);
+  }, [enterPending, text, open, stale, loading, best, go]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -101,6 +115,8 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
       event.preventDefault();
       // The highlighted row of the page for the text as typed, not of a page still on screen for an older text.
       if (listShown && !stale && shown[active]) go(shown[active]);
+      // Typed faster than the search answers: the best match opens when the page for this text arrives.
+      else if (hasText && (stale || loading)) setEnterPending(text);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (open) setOpen(false);
