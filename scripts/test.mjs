@@ -64,8 +64,8 @@ if (built) await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c
  * Storybook story screenshotted and compared with its baseline (docs/visual-testing.md; it builds Storybook first),
  * whose screenshots do not depend on timing.
  */
-const visual = { name: 'visual regression (Storybook stories)', cmd: 'npm', args: ['run', 'test:visual'] };
 async function serverTests() {
+  const visual = { name: 'visual regression (Storybook stories)', cmd: 'npm', args: ['run', 'test:visual'] };
   const pglite = {
     name: 'vitest server (PGlite)', cmd: 'npx',
     args: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-server.json`],
