@@ -72,14 +72,14 @@ export const GlobalSearch = withHostEvents('insights-search', function GlobalSea
   // Enter pressed while the results for the text were still on their way (onKeyDown): the text it was pressed for.
   const [enterPending, setEnterPending] = useState<string | null>(null);
 
-  const companyPath = (company: Company) => link.path('company', { companyId: company.id });
+  const companyPath = useCallback((company: Company) => link.path('company', { companyId: company.id }), [link]);
   const go = useCallback((company: Company) => {
-    const appPath = link.path('company', { companyId: company.id });
+    const appPath = companyPath(company);
     setOpen(false);
     setText('');
     input.current?.blur();
     if (link.go(appPath) && !navigate) window.location.assign(`${portalUrl}${appPath}`);
-  }, [link, navigate, portalUrl]);
+  }, [companyPath, link, navigate, portalUrl]);
 
   const shown = results ?? [];
   const hasText = text.trim() !== '';
