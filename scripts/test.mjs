@@ -101,28 +101,57 @@ async function serverTests() {
   }
 }
 
+/** Totals over every report, and each failed test's name with the first line of its error (CI logs show the tail). */
 function counts() {
   let passed = 0, failed = 0, skipped = 0;
+  const failures = [];
   for (const v of [`${results}/vitest.json`, `${results}/vitest-server.json`, `${results}/vitest-pg.json`]) {
     if (!existsSync(v)) continue;
     const j = JSON.parse(readFileSync(v, 'utf8'));
     passed += j.numPassedTests ?? 0;
     failed += (j.numFailedTests ?? 0);
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+    for (const file of j.testResults ?? []) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${where}: ${firstLine(file.message)}`);
+      }
+    }
   }
   for (const p of [`${results}/playwright.json`, `${results}/visual.json`]) {
     if (!existsSync(p)) continue;
-    const s = JSON.parse(readFileSync(p, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(p, 'utf8'));
+    const s = report.stats ?? {};
     passed += s.expected ?? 0;
     failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
     skipped += s.skipped ?? 0;
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          failures.push(`${spec.file ?? file}:${spec.line} › ${spec.title}${t.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failures };
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 }
 
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
-const { passed, failed, skipped } = counts();
+const { passed, failed, skipped, failures } = counts();
+for (const f of failures) console.log(`  failed: ${f}`);
 const stepFailed = steps.some((s) => s.code !== 0);
 const failedTotal = failed + (stepFailed && failed === 0 ? 1 : 0);
 console.log(`${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
 import { runDigests } from '../src/notifications/digest/send.js';
+import { duePeriod, validTimeZone } from '../src/notifications/digest/period.js';
 import { createUnsubscribeTokens } from '../src/notifications/digest/unsubscribe.js';
 import { loadOrCreateSecrets } from '../src/identity/signingKeys.js';
 import { DEMO_ACCOUNTS, NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
@@ -133,8 +134,13 @@ describe('a digest run says why a user got nothing', () => {
 
       // Today's running period has the event; a second scheduled run for one period sends nothing more.
       expect(outcomeOf(await runDigests(server.db, sender, { now, sofar: true }), MORGAN.email)).toMatchObject({ queued: true, events: 1 });
+      // Into the day the scheduled run covers: yesterday from 7:00 on Morgan's clock, the day before until then (a
+      // shift of one day failed between midnight and 7:00 in New York, when the run covers the day before yesterday).
+      const { rows: [{ zone }] } = await server.db.query<{ zone: string | null }>('select time_zone as zone from users where id = $1', [morganId]);
+      const due = duePeriod('daily', now, validTimeZone(zone));
       await server.db.query(
-        `update notifications set created_on = created_on - interval '1 day' where user_id = $1`, [morganId],
+        `update notifications set created_on = ($2::timestamp at time zone $3) where user_id = $1`,
+        [morganId, `${due.first} 12:00`, validTimeZone(zone)],
       );
       expect(outcomeOf(await runDigests(server.db, sender, { now }), MORGAN.email)).toMatchObject({ queued: true, events: 1 });
       expect(outcomeOf(await runDigests(server.db, sender, { now }), MORGAN.email)).toMatchObject({ queued: false, reason: 'already-sent' });
