@@ -68,6 +68,19 @@ export const Loading: Story = {
   },
 };
 
+/** No endpoint yet, after a wait: the empty state takes the room its loading state kept, so API keys does not move. */
+export const EmptyArrivesInPlace: Story = {
+  render: () => <Host routes={integrationRoutes({ webhooks: { body: [], delayMs: 600 }, apiKeys: { body: [] } })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading webhook endpoints…')).toBeVisible();
+    const below = canvas.getByRole('heading', { name: 'API keys' });
+    const before = below.getBoundingClientRect().top;
+    await expect(await canvas.findByText('No webhook endpoints yet')).toBeVisible();
+    await expect(Math.abs(below.getBoundingClientRect().top - before)).toBeLessThanOrEqual(2);
+  },
+};
+
 export const LoadError: Story = {
   name: 'Load error',
   render: () => (

@@ -81,3 +81,26 @@ export const LoadError: Story = {
     await expect(await within(canvasElement).findByText('Settings are temporarily unavailable.')).toBeVisible();
   },
 };
+
+/** The form's room while the settings load: bars where its rows will be. */
+export const Loading: Story = {
+  parameters: { settings: { never: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading notification settings' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  },
+};
+
+/** The settings arrive into the room their loading state kept: Subscribed Companies does not move (no layout shift). */
+export const ArrivesInPlace: Story = {
+  parameters: { settings: { body: notificationSettingsFixture, delayMs: 600 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const below = canvas.getByRole('heading', { name: 'Subscribed Companies' });
+    await expect(canvas.getByRole('status', { name: 'Loading notification settings' })).toBeVisible();
+    const before = below.getBoundingClientRect().top;
+    await days(canvas);
+    await expect(Math.abs(below.getBoundingClientRect().top - before)).toBeLessThanOrEqual(2);
+  },
+};

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
+import { Spinner } from './Spinner';
 import { t } from './tokens';
 
 export const Centered = styled.div`
@@ -40,6 +41,28 @@ export function EmptyState({ title = 'No data found', description, action }: Emp
       <Title>{title}</Title>
       {description && <Text>{description}</Text>}
       {action}
+    </Centered>
+  );
+}
+
+const Reserved = styled(Text)`
+  visibility: hidden;
+`;
+
+export interface LoadingStateProps {
+  /** Shown, and announced, while the part loads: "Loading webhook endpoints…". */
+  label: string;
+  /** The description of the empty state that may follow; unseen, it holds the lines it will take (no layout shift). */
+  reserve?: ReactNode;
+}
+
+/** A part's loading state in the room of the empty state that may replace it: the same box, a spinner for its icon. */
+export function LoadingState({ label, reserve }: LoadingStateProps) {
+  return (
+    <Centered role="status" aria-busy="true">
+      <Spinner size={32} decorative />
+      <Title>{label}</Title>
+      {reserve && <Reserved aria-hidden="true">{reserve}</Reserved>}
     </Centered>
   );
 }

@@ -30,10 +30,13 @@ export interface SpinnerProps {
   /** Announced to screen readers; shown next to the ring when showLabel is set. */
   label?: string;
   showLabel?: boolean;
+  /** Only the ring, hidden from screen readers: inside a part that announces its own loading. */
+  decorative?: boolean;
   className?: string;
 }
 
-export function Spinner({ size = 20, label = 'Loading', showLabel = false, className }: SpinnerProps) {
+export function Spinner({ size = 20, label = 'Loading', showLabel = false, decorative = false, className }: SpinnerProps) {
+  if (decorative) return <Ring $size={size} aria-hidden="true" className={className} />;
   return (
     <Wrap role="status" aria-live="polite" aria-label={showLabel ? undefined : label} className={className}>
       <Ring $size={size} aria-hidden="true" />

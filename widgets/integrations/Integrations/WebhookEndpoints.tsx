@@ -10,7 +10,7 @@ import { failureMessage } from '../../core/api/replyMessage';
 import { Badge } from '../../core/ui/Badge';
 import { Button } from '../../core/ui/Button';
 import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
-import { EmptyState } from '../../core/ui/EmptyState';
+import { EmptyState, LoadingState } from '../../core/ui/EmptyState';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { useToast } from '../../core/ui/Toast';
 import { useHostEvents } from '../../core/events/HostEventsContext';
@@ -53,7 +53,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
   if (webhooks.isError && !data) {
     body = <ErrorState message={failureMessage(webhooks.error, webhooks.error.message)} onRetry={() => void webhooks.refetch()} />;
   } else if (!data) {
-    body = <p role="status">Loading webhook endpoints…</p>;
+    body = <LoadingState label="Loading webhook endpoints…" reserve={NO_WEBHOOKS_TEXT} />;
   } else if (data.length === 0) {
     body = <EmptyState title={NO_WEBHOOKS_TITLE} description={NO_WEBHOOKS_TEXT} />;
   } else {

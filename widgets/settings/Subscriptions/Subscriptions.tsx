@@ -6,7 +6,6 @@ import { useInsights } from '../../core/config/context';
 import { InsightsLink } from '../../core/config/links';
 import { buildPath } from '../../core/config/routes';
 import { ErrorState } from '../../core/ui/ErrorState';
-import { Spinner } from '../../core/ui/Spinner';
 import { TabNav } from '../../core/ui/TabNav';
 import { Table } from '../../core/ui/table/Table';
 import { tableColumnHelper } from '../../core/ui/table/features';
@@ -14,7 +13,7 @@ import { useToast } from '../../core/ui/Toast';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { t } from '../../core/ui/tokens';
 import { useInSettingsFrame } from '../shared/settingsFrame';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm, SettingsFormSkeleton } from './SettingsForm';
 import { useSubscriptions } from './useSubscriptions';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
@@ -96,7 +95,7 @@ export const Subscriptions = withHostEvents('insights-subscriptions', function S
         ) : settings.isError ? (
           <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
         ) : settings.isPending ? (
-          <Spinner label="Loading" />
+          <SettingsFormSkeleton />
         ) : (
           <SettingsForm
             value={settings.data}
