@@ -4,6 +4,7 @@ import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from '../shared/ChartTooltip';
 import { chartTheme, everyNth } from '../../core/chart/chartTheme';
+import { plainAxes, plainGridY } from '../../core/chart/plainAxes';
 import { supplierColour } from '../shared/supplierColours';
 
 type RankDatum = SeriesPoint & { x: string; y: number | null };
@@ -58,6 +59,20 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
   const colours = useMemo(() => new Map(model.series.map((s) => [s.id, supplierColour(s.supplierId)])), [model]);
   const ticks = useMemo(() => everyNth(model.categories, 12), [model.categories]);
   const maxRank = model.series.length;
+  // Plain SVG axes and grid (core/chart/plainAxes): nivo's own start a spring per tick and per grid line.
+  const layers = useMemo(() => {
+    const rankTicks = maxRank > 15 ? everyNth(Array.from({ length: maxRank }, (_, i) => i + 1), 10) : undefined;
+    return [
+      plainGridY(),
+      plainAxes({
+        bottom: { tickValues: ticks, tickSize: 4, tickPadding: 6, legend: 'Effective date', legendOffset: 40 },
+        left: { tickValues: rankTicks, tickSize: 4, tickPadding: 6, legend: RANKING_Y_AXIS, legendOffset: -40 },
+      }),
+      PlainLines,
+      PlainPoints,
+      'mesh' as const,
+    ];
+  }, [ticks, maxRank]);
   return (
     // Focusable so a keyboard user can scroll it when it is wider than the screen.
     <div tabIndex={0} data-chart-scroller="" style={{ height: '100%', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -74,16 +89,9 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
       animate={false}
       activePointSize={8}
       inactivePointSize={0}
-      layers={['grid', 'axes', PlainLines, PlainPoints, 'mesh']}
+      layers={layers}
       startLabel={false}
       endLabel={false}
-      enableGridX={false}
-      axisTop={null}
-      axisBottom={{ tickValues: ticks, tickSize: 4, tickPadding: 6, legend: 'Effective date', legendOffset: 40, legendPosition: 'middle' }}
-      axisLeft={{
-        tickSize: 4, tickPadding: 6, legend: RANKING_Y_AXIS, legendOffset: -40, legendPosition: 'middle',
-        tickValues: maxRank > 15 ? everyNth(Array.from({ length: maxRank }, (_, i) => i + 1), 10) : undefined,
-      }}
       theme={chartTheme}
       useMesh
       pointTooltip={({ point }) => (

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useWidth } from '../../core/chart/useWidth';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from './ChartTooltip';
+import { plainAxes, plainGridY } from '../../core/chart/plainAxes';
 import { chartTheme, everyNth } from '../../core/chart/chartTheme';
 import { drawingOrder, seriesStyles, type HighlightState, type SeriesStyle } from './seriesStyle';
 
@@ -129,6 +130,12 @@ export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: 
     [styles, styleOf],
   );
 
+  // SVG: plain axes and grid (core/chart/plainAxes), not nivo's, which start a spring per tick and grid line.
+  const svgLayers = useMemo(
+    () => [plainGridY(), 'markers' as const, plainAxes({ bottom: axisBottom, left: axisLeft }), svgLines, 'crosshair' as const, 'points' as const, 'mesh' as const],
+    [axisBottom, axisLeft, svgLines],
+  );
+
   if (renderer === 'canvas') {
     return (
       <div ref={box} role="img" aria-label="Price chart" style={{ height: '100%' }}>
@@ -167,9 +174,7 @@ export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: 
       enableGridX={false}
       curve="monotoneX"
       useMesh
-      layers={['grid', 'markers', 'axes', svgLines, 'crosshair', 'points', 'mesh']}
-      axisBottom={axisBottom}
-      axisLeft={axisLeft}
+      layers={svgLayers}
       theme={chartTheme}
       tooltip={tooltip}
       role="img"
