@@ -33,6 +33,10 @@ export default defineConfig(({ command, mode }) => {
       outDir: here('dist'),
       emptyOutDir: true,
       sourcemap: true,
+      // No <link rel=modulepreload> per dependency of a lazy chunk (Vite's helper appends one for each, about 30 for a
+      // screen): under Lighthouse those insertions were one 40–65 ms task of every cold load (appendChild), while the
+      // browser fetches a chunk's static imports itself as soon as it parses it (README, Performance).
+      modulePreload: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
