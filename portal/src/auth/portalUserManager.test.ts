@@ -59,6 +59,27 @@ describe('the lazily loaded user manager', () => {
     expect(lazy.loaded).toBe(false);
   });
 
+  it('arms the timers once per token: many reads set no new timer, a renewed token moves them', async () => {
+    vi.useFakeTimers();
+    const manager = createUserManager(config, 'http://localhost:3310');
+    await manager.storeUser(user('first', { expiresIn: 120 }));
+    const lazy = createLazyUserManager(config, vi.fn());
+    const expiring = vi.fn();
+    lazy.events.addAccessTokenExpiring(expiring);
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    for (let i = 0; i < 20; i++) await lazy.getUser(); // every API call reads the user
+    expect(setTimer).toHaveBeenCalledTimes(2); // "expiring" and "expired", once
+    await vi.advanceTimersByTimeAsync(30_000);
+    await manager.storeUser(user('second', { expiresIn: 120 })); // renewed: a new token, a new expiry
+    await lazy.getUser();
+    expect(setTimer).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(40_000); // the first token's "expiring" moment has passed
+    expect(expiring).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20_000); // a minute before the second token's expiry
+    expect(expiring).toHaveBeenCalledTimes(1);
+    setTimer.mockRestore();
+  });
+
   it('loads the library once for what needs it, moves the listeners to it and from then on asks it', async () => {
     await createUserManager(config, 'http://localhost:3310').storeUser(user('first'));
     const { manager, asUserManager, fire } = fakeUserManager(user('first'), async () => user('second'));
