@@ -84,6 +84,27 @@ export const SuperAdminSettings: Story = {
   },
 };
 
+/** At 320 px the strip scrolls: the chosen tab, the last one, is brought into view. */
+export const NarrowStripShowsTheChosenTab: Story = {
+  render: () => (
+    <div style={{ width: 320 }}>
+      <UsersFixtureHost session={superAdminSession} routes={routes}>
+        <SettingsTabs tab="superadmin">
+          <AddonAccessMatrix />
+        </SettingsTabs>
+      </UsersFixtureHost>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = canvas.getByRole('link', { name: 'SuperAdmin Settings' });
+    const strip = canvas.getByRole('navigation', { name: 'Settings' }).parentElement!;
+    await waitFor(() => expect(strip.scrollLeft).toBeGreaterThan(0));
+    const [box, shown] = [strip.getBoundingClientRect(), tab.getBoundingClientRect()];
+    await expect(shown.right).toBeLessThanOrEqual(box.right + 1);
+  },
+};
+
 export const TabNotAllowed: Story = {
   render: () => (
     <UsersFixtureHost session={memberSession} routes={routes}>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { compactFieldCss } from '../../core/ui/textField';
 import { t } from '../../core/ui/tokens';
 import { clampPage } from './filters';
+import { formatCount } from '../../core/format/number';
 
 const Wrapper = styled.span`
   display: inline-flex;
@@ -54,7 +55,7 @@ export function PageNumberInput({ page, pageCount, onPageChange }: { page: numbe
         }}
         onBlur={go}
       />
-      <span>of {pageCount.toLocaleString('en-US')}</span>
+      <span>of {formatCount(pageCount)}</span>
     </Wrapper>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateText, fromIsoDay, fromIsoMonth } from '../../../contract/pric
 import { findState, loadZoneId, stateLabel, utilityId } from './options';
 import { resetFilter } from './cascade';
 import type { FilterKey, FilterOptions, PricingForm } from './types';
+import { formatCount } from '../../core/format/number';
 
 export interface Chip {
   key: FilterKey;
@@ -25,6 +26,8 @@ export type ChipLookups = Pick<FilterOptions, 'states' | 'utilities' | 'loadZone
 
 const numberText = (text: string): string => {
   const value = Number(text);
+  // Whole numbers without Intl (its first formatter loads ICU's number data: formatCount).
+  if (Number.isInteger(value)) return formatCount(value);
   return Number.isFinite(value) ? value.toLocaleString('en-US') : text;
 };
 

@@ -1,11 +1,12 @@
 import type { Company, CompanyMatch } from '../../core/api/companies';
+import { formatCount } from '../../core/format/number';
 
 const TYPE_LABEL: Record<string, string> = { supplier: 'Supplier', broker: 'Broker', aggregator: 'Aggregator' };
 
 /** Company type as the company list shows it. */
 export const companyTypeLabel = (type: string) => TYPE_LABEL[type] ?? type;
 
-export const licenseCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'license' : 'licenses'}`;
+export const licenseCountText = (count: number) => `${formatCount(count)} ${count === 1 ? 'license' : 'licenses'}`;
 
 const MATCH_LABEL: Record<CompanyMatch['field'], string> = {
   FKA: 'Formerly known as',
