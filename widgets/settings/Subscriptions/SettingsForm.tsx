@@ -88,10 +88,27 @@ const Bone = styled.i<{ $w: number; $h: number }>`
   opacity: 0.6;
 `;
 
-const HiddenHelp = styled.span`
+/** The form's words as grey bars: they wrap as the real ones do, so each row keeps the real row's height at any width. */
+const WordBar = styled.b`
+  font-weight: inherit;
+  background: ${t.border};
+  opacity: 0.6;
+  border-radius: 4px;
+  span {
+    visibility: hidden;
+    font-size: inherit;
+  }
+`;
+
+const Unseen = ({ children }: { children: string }) => (
+  <WordBar>
+    <span>{children}</span>
+  </WordBar>
+);
+
+const HelpRow = styled.span`
   flex-basis: 100%;
   font-size: 13px;
-  visibility: hidden;
 `;
 
 const Error = styled.p`
@@ -116,22 +133,28 @@ const formValuesOf = (value: NotificationSettings): NotificationSettingsFormValu
 });
 
 /**
- * The form's room while the settings load: the same rows at the same heights (the help line wraps as the real one
- * does), so the Subscribed Companies below does not jump when the form arrives (it shifted 0.15–0.30 of a phone's
+ * The form's room while the settings load: the same rows at the same heights, bars where the fields will be (the
+ * words as bars that wrap as the real ones do), so the Subscribed Companies below does not jump when the form arrives (it shifted 0.15–0.30 of a phone's
  * screen, Lighthouse's CLS).
  */
 export function SettingsFormSkeleton() {
   return (
     <Form as="div" role="status" aria-label="Loading notification settings" aria-busy="true">
       <Checks aria-hidden="true">
-        <Bone $w={150} $h={22} />
+        <Unseen>Email</Unseen>
+        <Unseen>Web</Unseen>
       </Checks>
       <Days $disabled aria-hidden="true" as="span">
-        <Bone $w={340} $h={34} />
+        <Unseen>Expiry License alerts</Unseen>
+        <Bone $w={80} $h={34} />
+        <Unseen>days before.</Unseen>
       </Days>
       <Digest aria-hidden="true" as="span">
-        <Bone $w={260} $h={34} />
-        <HiddenHelp>{digestHelp}</HiddenHelp>
+        <Unseen>E-mail digest</Unseen>
+        <Bone $w={160} $h={34} />
+        <HelpRow>
+          <Unseen>{digestHelp}</Unseen>
+        </HelpRow>
       </Digest>
       <div aria-hidden="true">
         <Bone $w={130} $h={36} />
