@@ -59,25 +59,27 @@ describe('the lazily loaded user manager', () => {
     expect(lazy.loaded).toBe(false);
   });
 
-  it('arms the timers once per token: many reads set no new timer, a renewed token moves them', async () => {
+  it('arms the timers once per token: reads after "expiring" do not fire it again, a renewed token moves them', async () => {
     vi.useFakeTimers();
     const manager = createUserManager(config, 'http://localhost:3310');
     await manager.storeUser(user('first', { expiresIn: 120 }));
     const lazy = createLazyUserManager(config, vi.fn());
     const expiring = vi.fn();
     lazy.events.addAccessTokenExpiring(expiring);
-    const setTimer = vi.spyOn(globalThis, 'setTimeout');
     for (let i = 0; i < 20; i++) await lazy.getUser(); // every API call reads the user
-    expect(setTimer).toHaveBeenCalledTimes(2); // "expiring" and "expired", once
-    await vi.advanceTimersByTimeAsync(30_000);
+    expect(vi.getTimerCount()).toBe(2); // "expiring" and "expired"
+    await vi.advanceTimersByTimeAsync(60_000); // a minute before expiry
+    expect(expiring).toHaveBeenCalledTimes(1);
+    // Re-armed on each read, the same token's "expiring" would fire again a second later, call after call.
+    for (let i = 0; i < 5; i++) await lazy.getUser();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(expiring).toHaveBeenCalledTimes(1);
     await manager.storeUser(user('second', { expiresIn: 120 })); // renewed: a new token, a new expiry
     await lazy.getUser();
-    expect(setTimer).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(40_000); // the first token's "expiring" moment has passed
-    expect(expiring).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(20_000); // a minute before the second token's expiry
+    await vi.advanceTimersByTimeAsync(59_000);
     expect(expiring).toHaveBeenCalledTimes(1);
-    setTimer.mockRestore();
+    await vi.advanceTimersByTimeAsync(1_000); // a minute before the second token's expiry
+    expect(expiring).toHaveBeenCalledTimes(2);
   });
 
   it('loads the library once for what needs it, moves the listeners to it and from then on asks it', async () => {
