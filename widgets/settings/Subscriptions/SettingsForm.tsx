@@ -13,6 +13,7 @@ import { DIGEST_CHOICES, DIGEST_HOUR, DIGEST_LABELS } from '../../../contract/no
 import type { NotificationSettings } from '../../core/api/notifications';
 import { Button } from '../../core/ui/Button';
 import { compactFieldCss } from '../../core/ui/textField';
+import { skeletonFill } from '../../core/ui/skeleton';
 import { t } from '../../core/ui/tokens';
 
 const Form = styled.form`
@@ -84,16 +85,14 @@ const Bone = styled.i<{ $w: number; $h: number }>`
   width: min(${(p) => p.$w}px, 100%);
   height: ${(p) => p.$h}px;
   border-radius: ${t.radius};
-  background: ${t.border};
-  opacity: 0.6;
+  ${skeletonFill}
 `;
 
 /** The form's words as grey bars: they wrap as the real ones do, so each row keeps the real row's height at any width. */
 const WordBar = styled.b`
   font-weight: inherit;
-  background: ${t.border};
-  opacity: 0.6;
   border-radius: 4px;
+  ${skeletonFill}
   span {
     visibility: hidden;
     font-size: inherit;
@@ -132,10 +131,12 @@ const formValuesOf = (value: NotificationSettings): NotificationSettingsFormValu
   digest: value.digest ?? 'off',
 });
 
+const digestHelp = `One e-mail with the events of your followed companies and market watches, at ${DIGEST_HOUR}:00 in your time zone.`;
+
 /**
- * The form's room while the settings load: the same rows at the same heights, bars where the fields will be (the
- * words as bars that wrap as the real ones do), so the Subscribed Companies below does not jump when the form arrives (it shifted 0.15–0.30 of a phone's
- * screen, Lighthouse's CLS).
+ * The form's room while the settings load: the same rows at the same heights, bars where the fields will be and its
+ * words as bars that wrap as the real ones do, so Subscribed Companies below does not jump when the form arrives (it
+ * shifted 0.15–0.30 of a phone's screen: Lighthouse's CLS).
  */
 export function SettingsFormSkeleton() {
   return (
@@ -162,8 +163,6 @@ export function SettingsFormSkeleton() {
     </Form>
   );
 }
-
-const digestHelp = `One e-mail with the events of your followed companies and market watches, at ${DIGEST_HOUR}:00 in your time zone.`;
 
 /** Spec 2 §2, §4, §5: Email and Web; the days field only while one is ticked; Save Changes. */
 export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { t, VISUALLY_HIDDEN } from '../tokens';
 import { cardLayout } from './cardLayout';
+import { skeletonFill } from '../skeleton';
 
 export const Scroller = styled.div`
   position: relative;
@@ -110,18 +111,7 @@ export const Skeleton = styled.span<{ $align?: 'left' | 'right' }>`
   width: ${(p) => (p.$align === 'right' ? '40%' : '70%')};
   margin-left: ${(p) => (p.$align === 'right' ? 'auto' : '0')};
   border-radius: 4px;
-  background: linear-gradient(90deg, ${t.border} 25%, ${t.surfaceMuted} 50%, ${t.border} 75%);
-  background-size: 200% 100%;
-  animation: insights-shimmer 1.2s ease-in-out infinite;
-
-  @keyframes insights-shimmer {
-    from {
-      background-position: 200% 0;
-    }
-    to {
-      background-position: -200% 0;
-    }
-  }
+  ${skeletonFill}
 `;
 
 export const Overlay = styled.div`
