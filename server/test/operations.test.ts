@@ -239,7 +239,8 @@ describe('graceful shutdown on SIGTERM', () => {
     });
     child.stdout!.on('data', (chunk) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    // 'close', not 'exit': the output's last line ("Insights stopped") may still be unread when 'exit' arrives.
+    const exited = new Promise<number | null>((resolve) => child!.on('close', (code) => resolve(code)));
     await until(() => output.includes('Insights is running at') || child!.exitCode !== null, 'server start', 150_000);
     expect(child.exitCode, output).toBeNull();
 

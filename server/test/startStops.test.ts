@@ -44,8 +44,13 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * The child's end once its output is all read: 'close', not 'exit'. 'exit' can come before the last lines the
+ * processes wrote to the shared pipe have arrived (the server's "Insights stopped" is written just before it exits,
+ * and start.mjs and npm exit right after it); reading the output on 'exit' failed that way on a busy CI machine.
+ */
 const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
