@@ -80,6 +80,29 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * The counts arrive (the fixtures answer after 150 ms) and nothing below the map moves: the legend keeps the height of
+ * a full scale from the start, though it shows only 'No licenses' while loading and wraps to two lines at this width.
+ */
+export const LegendArrivesInPlace: Story = {
+  parameters: { fixtures: 'loaded' },
+  render: () => (
+    <div style={{ width: 358 }}>
+      <LicenseMap />
+      <p data-testid="below-map">The page goes on here.</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const below = canvas.getByTestId('below-map');
+    await expect(canvas.getByTestId('license-map-legend')).toHaveTextContent(/^No licenses$/);
+    const before = below.getBoundingClientRect().top;
+    await canvas.findByRole('link', { name: 'Texas: 1,284 licenses' });
+    await expect(canvas.getByTestId('license-map-legend')).toHaveTextContent('1,001–1,500');
+    await expect(Math.abs(below.getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
+  },
+};
+
 /** As on the portal's Home: between the greeting and the table, from the table's own call. */
 export const OnHome: Story = {
   parameters: { fixtures: 'loaded' },
