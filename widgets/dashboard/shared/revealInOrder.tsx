@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Panels shown top to bottom as they settle (React's SuspenseList 'forwards', for panels that load their own data).
@@ -19,8 +19,10 @@ const SlotContext = createContext<Slot | null>(null);
 export function useRevealInOrder(count: number) {
   const [settled, setSettled] = useState<readonly boolean[]>(() => Array.from({ length: count }, () => false));
   // Once laid out, a panel stays: a later reload (another 'View as' client) shows its loading line in place.
+  // Laying a panel out mounts all of its content (a table of licenses, sixty market cards): a transition, which React
+  // renders in slices between other work rather than in one task that blocks input.
   const report = useCallback((index: number, value: boolean) => {
-    if (value) setSettled((previous) => (previous[index] ? previous : previous.map((s, i) => s || i === index)));
+    if (value) startTransition(() => setSettled((previous) => (previous[index] ? previous : previous.map((s, i) => s || i === index))));
   }, []);
   return useMemo(
     () => ({
