@@ -189,20 +189,20 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
               setPage(1);
             }}
             cards
+            below={total > 0 && (
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                totalCount={total}
+                onPageChange={setPage}
+                onPageSizeChange={(size) => {
+                  setPageSize(size);
+                  setPage(1);
+                }}
+                label="Notifications pages"
+              />
+            )}
           />
-          {total > 0 && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              totalCount={total}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              label="Notifications pages"
-            />
-          )}
         </Card>
       )}
       <SearchDialog

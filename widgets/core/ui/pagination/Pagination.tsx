@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { t } from '../tokens';
 import { formatCount } from '../../format/number';
 import { getPageItems } from './pageItems';
@@ -76,21 +76,7 @@ export interface PaginationProps {
   label?: string;
 }
 
-/**
- * The bar under a table: the rows shown, the pages, the page size. It moves in step with the table above it, whose rows
- * render in the background (TableView): a bar shown at once would sit under the table's loading rows and then jump
- * down when the rows arrive (a layout shift Lighthouse measured on Notifications). So its first render holds the bar's
- * place unseen, and the bar shows with the rows, in the same background render; later changes follow the rows too.
- */
-export function Pagination(props: PaginationProps) {
-  const { page, pageSize, totalCount } = props;
-  const current = useMemo(() => ({ page, pageSize, totalCount }), [page, pageSize, totalCount]);
-  const shown = useDeferredValue<typeof current | null>(current, null);
-  return <PaginationBar {...props} {...(shown ?? current)} unseen={!shown} />;
-}
-
-function PaginationBar({
-  unseen,
+export function Pagination({
   page,
   pageSize,
   totalCount,
@@ -98,14 +84,14 @@ function PaginationBar({
   pageSizeOptions = [50, 100, 200],
   onPageSizeChange,
   label = 'Pagination',
-}: PaginationProps & { unseen: boolean }) {
+}: PaginationProps) {
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
 
   return (
-    <Bar part="pagination" aria-label={label} style={unseen ? { visibility: 'hidden' } : undefined}>
+    <Bar part="pagination" aria-label={label}>
       <span>
         {formatCount(first)}–{formatCount(last)} of {formatCount(totalCount)}
       </span>

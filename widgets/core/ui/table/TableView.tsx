@@ -23,6 +23,11 @@ export interface TableBaseProps<TData extends RowData> {
    * first line, the others as label: value pairs, a sort control in place of the header row.
    */
   cards?: boolean;
+  /**
+   * What sits right under the table, e.g. its pagination. It shows with the rows (which render in the background) and
+   * not under the loading rows, where it would show first and then jump down when the rows arrive.
+   */
+  below?: ReactNode;
   className?: string;
 }
 
@@ -171,14 +176,18 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
       )}
     </Scroller>
   );
-  if (!cards) return scroller;
+  const below = showSkeleton ? null : props.below;
+  if (!cards) return below ? <>{scroller}{below}</> : scroller;
   const sortable = table.getAllLeafColumns().filter((column) => sort.canSort(column));
   return (
-    <CardsContainer className={className}>
-      {sortable.length > 0 && (
-        <CardSort columns={sortable} sort={sort} />
-      )}
-      {scroller}
-    </CardsContainer>
+    <>
+      <CardsContainer className={className}>
+        {sortable.length > 0 && (
+          <CardSort columns={sortable} sort={sort} />
+        )}
+        {scroller}
+      </CardsContainer>
+      {below}
+    </>
   );
 }
