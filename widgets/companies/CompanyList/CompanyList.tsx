@@ -223,18 +223,16 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
           <ErrorState message={list.error?.message} onRetry={() => void list.refetch()} />
         </Card>
       ) : (
-        <>
-          <ServerSortedTable
-            label="Companies"
-            data={data}
-            columns={columns}
-            loading={list.isFetching}
-            getRowId={(row) => row.id}
-            sorting={sorting}
-            onSortingChange={onSortingChange}
-            cards
-          />
-          {total > 0 && (
+        <ServerSortedTable
+          label="Companies"
+          data={data}
+          columns={columns}
+          loading={list.isFetching}
+          getRowId={(row) => row.id}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          cards
+          below={total > 0 && (
             <Pagination
               page={state.page}
               pageSize={state.pageSize}
@@ -245,7 +243,7 @@ export const CompanyList = withHostEvents('insights-company-list', function Comp
               label="Company pages"
             />
           )}
-        </>
+        />
       )}
 
       {panelOpen && (

@@ -208,9 +208,14 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
           <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
         </Card>
       ) : (
-        <>
-          <Table label="Users" data={users} columns={columns} loading={list.isFetching} getRowId={(row, i) => String(row.id ?? `row-${i}`)} cards />
-          {total > USERS_PAGE_SIZE && (
+        <Table
+          label="Users"
+          data={users}
+          columns={columns}
+          loading={list.isFetching}
+          getRowId={(row, i) => String(row.id ?? `row-${i}`)}
+          cards
+          below={total > USERS_PAGE_SIZE && (
             <Pagination
               page={state.page}
               pageSize={USERS_PAGE_SIZE}
@@ -219,7 +224,7 @@ export const UsersAdmin = withHostEvents('insights-users-admin', function UsersA
               label="User pages"
             />
           )}
-        </>
+        />
       )}
 
       {panelOpen && (

@@ -177,7 +177,7 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
     </Scroller>
   );
   const below = showSkeleton ? null : props.below;
-  if (!cards) return below ? <>{scroller}{below}</> : scroller;
+  if (!cards) return <>{scroller}{below}</>;
   const sortable = table.getAllLeafColumns().filter((column) => sort.canSort(column));
   return (
     <>
