@@ -99,6 +99,9 @@ for (const story of stories) {
       await deferred.evaluateAll((plots) => plots[0]?.scrollIntoView());
       await expect(deferred).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
+    // Tables render new rows in the background (TableView): under load that render can come after the story finished,
+    // and a stable picture of the rows before it would be taken as the story's.
+    await expect(page.locator('[data-rendering]')).toHaveCount(0, { timeout: 10_000 });
     // A story that ends on a toast ('Company Merged successfully') would be captured with it or without it depending on
     // how fast the machine is: toasts leave after 2 s (spec 1 §9), so the baseline is the page after they left.
     await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 10_000 });

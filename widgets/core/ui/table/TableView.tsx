@@ -55,6 +55,9 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
   // Meanwhile the table keeps showing what it showed; rows and loading state change together.
   const shown = useDeferredValue(useMemo(() => ({ data: props.data, loading: props.loading ?? false }), [props.data, props.loading]));
   const { data, loading } = shown;
+  // True while the rows on screen are older than the props: a background render is on its way. Marked on the table
+  // (data-rendering) so that a screenshot waits for it (e2e/visual) instead of catching the rows before it.
+  const rendering = data !== props.data || loading !== (props.loading ?? false);
   const table = useTable({
     ...props.options,
     features: props.features,
@@ -82,7 +85,7 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
     title ? <><CardLabel>{title}</CardLabel><span>{content}</span></> : content;
 
   const scroller = (
-    <Scroller className={cards ? undefined : className} aria-busy={loading || undefined}>
+    <Scroller className={cards ? undefined : className} aria-busy={loading || undefined} data-rendering={rendering || undefined}>
       <StyledTable part="table" aria-label={label} $cards={cards} role={role('table')}>
         <thead role={role('rowgroup')}>
           {table.getHeaderGroups().map((group) => (
