@@ -82,6 +82,29 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * The panels under the chart keep their place when the months arrive: the chart's key and the comparison's panel are
+ * there while they load, so the expiry outlook neither drops by the key's height nor moves into the comparison's column.
+ */
+export const PanelsArriveInPlace: Story = {
+  render: (args) => (
+    <div style={{ width: 1100 }}>
+      <MarketActivity {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Licenses per month' })).toHaveAttribute('data-chart-state', 'loading');
+    const outlook = canvas.getByRole('region', { name: 'Expiry outlook' });
+    const before = outlook.getBoundingClientRect();
+    await drawn(canvasElement);
+    await canvas.findByRole('region', { name: 'Nov 2026 against earlier months' });
+    const after = outlook.getBoundingClientRect();
+    await expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(after.left - before.left)).toBeLessThanOrEqual(1);
+  },
+};
+
 /** Filters from the URL: Texas, electric suppliers, 12 months; the label names them. */
 export const Filtered: Story = {
   args: { state: 'TX', commodity: 'Electric', licenseType: 'Supplier', months: '12' },

@@ -67,8 +67,17 @@ export function changeText(change: Change, against: string): string {
 }
 
 /** The latest month's four figures against the month before and the same month last year. */
-export function PeriodComparison({ comparison }: { comparison: Comparison }) {
+export function PeriodComparison({ comparison }: { comparison: Comparison | null }) {
   const id = useId();
+  // Null while the months load: the panel holds its place, so the expiry outlook beside it does not move when they come.
+  if (!comparison) {
+    return (
+      <Panel aria-labelledby={id} part="panel">
+        <h2 id={id}>Against earlier months</h2>
+        <Spinner label="Loading the comparison" />
+      </Panel>
+    );
+  }
   return (
     <Panel aria-labelledby={id} part="panel">
       <h2 id={id}>{monthLabel(comparison.month)} against earlier months</h2>

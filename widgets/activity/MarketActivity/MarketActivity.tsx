@@ -128,6 +128,23 @@ function usePlotLoaded(): boolean {
   return loaded;
 }
 
+/** The chart's key. It shows while the months load too, so the panels under the card keep their place when it draws. */
+function ChartKey() {
+  return (
+    <Legend aria-label="Legend">
+      {LEGEND.map((entry) => (
+        <li key={entry.key}>
+          <span
+            aria-hidden="true"
+            style={{ width: 14, height: entry.line ? 3 : 10, borderRadius: 2, background: entry.colour, display: 'inline-block' }}
+          />
+          {entry.label}
+        </li>
+      ))}
+    </Legend>
+  );
+}
+
 export interface MarketActivityProps {
   /** Two-letter state code, e.g. `TX`; empty: every state. */
   state?: string | null;
@@ -204,11 +221,14 @@ export const MarketActivity = withHostEvents('insights-market-activity', functio
           {activity.isError ? (
             <ErrorState message={activity.error?.message} onRetry={() => void activity.refetch()} />
           ) : activity.isPending ? (
-            <Body>
-              <Centered>
-                <Spinner size={36} />
-              </Centered>
-            </Body>
+            <>
+              <Body>
+                <Centered>
+                  <Spinner size={36} />
+                </Centered>
+              </Body>
+              <ChartKey />
+            </>
           ) : !ready ? (
             <EmptyState description="No license was registered, renewed or expired in this market in the period." />
           ) : (
@@ -216,22 +236,12 @@ export const MarketActivity = withHostEvents('insights-market-activity', functio
               <Body ref={body} data-plot={drawn ? 'drawn' : 'deferred'}>
                 {Chart ? <Chart months={months} /> : <Centered><Spinner size={36} label="Loading chart" /></Centered>}
               </Body>
-              <Legend aria-label="Legend">
-                {LEGEND.map((entry) => (
-                  <li key={entry.key}>
-                    <span
-                      aria-hidden="true"
-                      style={{ width: 14, height: entry.line ? 3 : 10, borderRadius: 2, background: entry.colour, display: 'inline-block' }}
-                    />
-                    {entry.label}
-                  </li>
-                ))}
-              </Legend>
+              <ChartKey />
             </>
           )}
         </Card>
         <Row>
-          {ready && comparison && <PeriodComparison comparison={comparison} />}
+          {activity.isPending ? <PeriodComparison comparison={null} /> : ready && comparison && <PeriodComparison comparison={comparison} />}
           <ExpiryOutlook outlook={outlook.data} loading={outlook.isPending} error={outlook.isError ? outlook.error.message : null} />
         </Row>
         {ready && (

@@ -162,28 +162,28 @@ export const LicensedCompanies = withHostEvents('insights-licensed-companies', f
         {state.failure ? (
           <ErrorState message={state.failure.message} onRetry={state.retry} />
         ) : (
-          <>
-            <Table
-              label="Licensed companies"
-              data={rows.data ?? []}
-              columns={columns}
-              loading={rows.isFetching || rows.isPending}
-              getRowId={(row) => String(row.licenseId)}
-              cards
-            />
-            <Footer>
-              <Pagination
-                label="Licensed companies pages"
-                page={page}
-                pageSize={perPage}
-                totalCount={state.total}
-                onPageChange={state.setPage}
-                pageSizeOptions={[...PAGE_SIZES]}
-                onPageSizeChange={state.setPerPage}
-              />
-              <PageNumberInput page={page} pageCount={state.pageCount} onPageChange={state.setPage} />
-            </Footer>
-          </>
+          <Table
+            label="Licensed companies"
+            data={rows.data ?? []}
+            columns={columns}
+            loading={rows.isFetching || rows.isPending}
+            getRowId={(row) => String(row.licenseId)}
+            cards
+            below={
+              <Footer>
+                <Pagination
+                  label="Licensed companies pages"
+                  page={page}
+                  pageSize={perPage}
+                  totalCount={state.total}
+                  onPageChange={state.setPage}
+                  pageSizeOptions={[...PAGE_SIZES]}
+                  onPageSizeChange={state.setPerPage}
+                />
+                <PageNumberInput page={page} pageCount={state.pageCount} onPageChange={state.setPage} />
+              </Footer>
+            }
+          />
         )}
       </Card>
     </WidgetFrame>
