@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['contract/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           setupFiles: ['./widgets/core/testing/setup.ts'],
+          // Room for a few of the setup's 4 s waits in one test.
+          testTimeout: 15_000,
           // One module graph and one happy-dom per worker instead of per file (the setup file still runs for each
           // file): 190 s → 68 s here, and every file passes in shuffled orders too (--sequence.shuffle.files).
           isolate: false,
