@@ -53,11 +53,12 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
   // New rows render in the background: React builds them in slices of a few milliseconds between other work instead
   // of one task that blocks input (50 rows with their styles took 40 ms and more of a page's load: Lighthouse's TBT).
   // Meanwhile the table keeps showing what it showed; rows and loading state change together.
-  const shown = useDeferredValue(useMemo(() => ({ data: props.data, loading: props.loading ?? false }), [props.data, props.loading]));
+  const current = useMemo(() => ({ data: props.data, loading: props.loading ?? false }), [props.data, props.loading]);
+  const shown = useDeferredValue(current);
   const { data, loading } = shown;
   // True while the rows on screen are older than the props: a background render is on its way. Marked on the table
   // (data-rendering) so that a screenshot waits for it (e2e/visual) instead of catching the rows before it.
-  const rendering = data !== props.data || loading !== (props.loading ?? false);
+  const rendering = shown !== current;
   const table = useTable({
     ...props.options,
     features: props.features,
