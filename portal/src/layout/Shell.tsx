@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { styled } from 'styled-components';
-import { Spinner } from '@insights/widgets';
 import { useAuth } from '../auth/AuthProvider';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { isPublicPath } from '../routes/access';
@@ -10,6 +9,7 @@ import { FullPageSpinner } from '../ui/primitives';
 import { theme } from '../ui/theme';
 import { Footer } from './Footer';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScreenLoading } from './ScreenLoading';
 import { sidebarItems } from './navEntries';
 import { Sidebar } from './Sidebar';
 import { useSidebarMode, type SidebarMode } from './sidebarMode';
@@ -51,14 +51,6 @@ const Content = styled.main`
   }
 `;
 
-/** Where a screen appears while its code downloads (routeTable's lazy screens): top bar and sidebar stay. */
-const ScreenLoading = styled.div`
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: 48px 0;
-`;
-
 /**
  * Top bar, sidebar and footer around the signed-in screens. Visitors who are not (yet) allowed in — being sent to
  * sign in, or without Insights access — get the guard's page alone, without navigation they could not use.
@@ -92,13 +84,7 @@ export function Shell({ table }: { table: PortalRoute[] }) {
         <Main>
           <Content>
             <ScreenErrorBoundary resetKey={pathname}>
-              <Suspense
-                fallback={
-                  <ScreenLoading>
-                    <Spinner size={28} label="Loading" />
-                  </ScreenLoading>
-                }
-              >
+              <Suspense fallback={<ScreenLoading />}>
                 <Outlet />
               </Suspense>
             </ScreenErrorBoundary>

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createSession, type Session } from '@insights/widgets';
 import { StaticAuthProvider, type AuthContextValue } from '../auth/AuthProvider';
+import { lazyScreen, screenCode } from './lazyScreen';
 import { RouteGate } from './RouteGate';
 import type { PortalRoute } from './types';
 
@@ -20,7 +22,14 @@ function renderAt(url: string, route: PortalRoute, session: Session | null) {
     <StaticAuthProvider value={auth}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={route.path} element={<RouteGate route={route} />} />
+          <Route
+            path={route.path}
+            element={
+              <Suspense fallback={<p>suspended</p>}>
+                <RouteGate route={route} />
+              </Suspense>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </StaticAuthProvider>,
@@ -54,6 +63,35 @@ describe('RouteGate', () => {
         'It seems you are not authorized to access Insights. Contact your administrator if you think you need access to insights.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows the loading spinner while the screen\'s code downloads, then the screen, without suspending', async () => {
+    let arrive!: (module: { Hello: (props: { name: string }) => React.ReactNode }) => void;
+    const code = screenCode(() => new Promise<{ Hello: (props: { name: string }) => React.ReactNode }>((resolve) => (arrive = resolve)));
+    const Hello = lazyScreen(code, 'Hello');
+    renderAt('/companies/42', { ...companyRoute, render: ({ params }) => <Hello name={params.companyId!} />, preload: code }, member);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    await act(async () => arrive({ Hello: ({ name }) => <p>Hello {name}</p> }));
+    expect(screen.getByText('Hello 42')).toBeTruthy();
+    // Suspending would have shown the Suspense fallback, which React holds for at least 300 ms.
+    expect(screen.queryByText('suspended')).toBeNull();
+  });
+
+  it('renders the screen at once when its code has already arrived', async () => {
+    const ready = screenCode(() => Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }));
+    await ready();
+    const Hello = lazyScreen(ready, 'Hello');
+    renderAt('/companies/7', { ...companyRoute, render: ({ params }) => <Hello name={params.companyId!} />, preload: ready }, member);
+    expect(screen.getByText('Hello 7')).toBeTruthy();
+  });
+
+  it('renders the screen when its download fails, so its lazy part retries and shows the failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ Hello: () => <p>retried</p> });
+    const code = screenCode<{ Hello: () => React.ReactNode }>(load);
+    const Hello = lazyScreen(code, 'Hello');
+    renderAt('/companies/7', { ...companyRoute, render: () => <Hello />, preload: code }, member);
+    expect(await screen.findByText('retried')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("shows Not enough Access with a 'Return Home' link when the requirement is not met", () => {

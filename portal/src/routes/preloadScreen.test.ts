@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { screenCode } from './lazyScreen';
 import { preloadScreen, routeFor } from './preloadScreen';
 import { routes } from './routeTable';
 import type { PortalRoute } from './types';
@@ -22,8 +23,8 @@ describe('preloading the screen of the URL being opened', () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const other = vi.fn(() => Promise.resolve());
     const table: PortalRoute[] = [
-      { path: '/pricing', render: () => null, preload: failing },
-      { path: '/ranking', render: () => null, preload: other },
+      { path: '/pricing', render: () => null, preload: screenCode(failing) },
+      { path: '/ranking', render: () => null, preload: screenCode(other) },
       { path: '*', render: () => null },
     ];
     preloadScreen(table, '/pricing');

@@ -110,7 +110,7 @@ export const routes: PortalRoute[] = [
         />
       </SettingsTabs>
     ),
-    preload: () => Promise.all([area.settings(), area.users()]),
+    preload: screenCode(() => Promise.all([area.settings(), area.users()])),
   },
   { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params, query }) => <UserOverview key={params.userId} userId={params.userId!} clientId={query.get('ClientId')} />, preload: area.users },
   { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /><MarketWatches /></SettingsTabs>, preload: area.settings },
@@ -118,7 +118,7 @@ export const routes: PortalRoute[] = [
     path: '/settings/integrations',
     requires: { admin: true },
     render: ({ query }) => <SettingsTabs tab="integrations"><Integrations clientId={query.get('ClientId')} /></SettingsTabs>,
-    preload: () => Promise.all([area.settings(), area.integrations()]),
+    preload: screenCode(() => Promise.all([area.settings(), area.integrations()])),
   },
   { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../layout/icons';
 import type { PortalFeatures } from '../config/runtimeConfig';
 import type { RouteAccess, RouteRequirement } from './access';
+import type { ScreenCode } from './lazyScreen';
 
 /** What a route's `render` receives: the URL, already parsed. */
 export interface RouteUrl {
@@ -33,7 +34,7 @@ export interface PortalRoute {
   nav?: NavEntry;
   /**
    * Downloads the screen's code ahead of time: at start for the URL being opened (preloadScreen), and when its
-   * sidebar link is pointed at or focused.
+   * sidebar link is pointed at or focused. The route shows its screen once this code has arrived (RouteGate).
    */
-  preload?: () => Promise<unknown>;
+  preload?: ScreenCode<unknown>;
 }
