@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
-import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError as RhfFieldError } from 'react-hook-form';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyBody } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import { Check, FieldBox, Hint, Input, Required, Row, ServerProblem } from './formStyles';
-import { apiKeyForm, newApiKeyValues } from './forms';
+import { apiKeyResolver, newApiKeyValues } from './forms';
 
 export interface ApiKeyFormModalProps {
   open: boolean;
@@ -47,13 +46,13 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
     handleSubmit,
     formState: { errors },
   } = useForm<ApiKeyBody>({
-    resolver: zodResolver(apiKeyForm) as unknown as Resolver<ApiKeyBody>,
+    resolver: apiKeyResolver,
     defaultValues: newApiKeyValues(),
     mode: 'onTouched',
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form id={id} noValidate aria-label="API key" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form id={id} noValidate aria-label="API key" onFocus={() => void apiKeyResolver.preload().catch(() => undefined)} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FieldBox>
         <label className="title" htmlFor={f('name')}>
           Name<Required aria-hidden="true">*</Required>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
-import { useForm, type FieldError as RhfFieldError, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError as RhfFieldError } from 'react-hook-form';
 import {
   COMMODITY_LABELS,
   LICENSE_TYPE_LABELS,
@@ -19,7 +18,7 @@ import {
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import { Check, Checks, FieldBox, Hint, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
-import { cleanWebhookBody, newWebhookValues, valuesOfWebhook, webhookForm } from './forms';
+import { cleanWebhookBody, newWebhookValues, valuesOfWebhook, webhookResolver } from './forms';
 
 export interface EndpointFormModalProps {
   open: boolean;
@@ -75,13 +74,13 @@ function EndpointForm({
     handleSubmit,
     formState: { errors },
   } = useForm<WebhookBody>({
-    resolver: zodResolver(webhookForm) as unknown as Resolver<WebhookBody>,
+    resolver: webhookResolver,
     defaultValues: endpoint ? valuesOfWebhook(endpoint) : newWebhookValues(),
     mode: 'onTouched',
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form id={id} noValidate aria-label="Webhook endpoint" onSubmit={(event) => void handleSubmit((body) => onSubmit(cleanWebhookBody(body)))(event)}>
+    <form id={id} noValidate aria-label="Webhook endpoint" onFocus={() => void webhookResolver.preload().catch(() => undefined)} onSubmit={(event) => void handleSubmit((body) => onSubmit(cleanWebhookBody(body)))(event)}>
       <FieldBox>
         <label className="title" htmlFor={f('url')}>
           URL<Required aria-hidden="true">*</Required>

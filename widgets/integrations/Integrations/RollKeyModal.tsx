@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { ApiKey } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import { FieldBox, FieldError, Hint, Input } from './formStyles';
-import { rollForm, type RollFormValues } from './forms';
+import type { RollFormValues } from './formRules';
+import { rollResolver } from './forms';
 
 export const DEFAULT_GRACE_HOURS = 24;
 
@@ -46,10 +46,10 @@ function RollForm({ id, apiKey, onSubmit }: { id: string; apiKey: ApiKey; onSubm
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RollFormValues>({ resolver: zodResolver(rollForm) as unknown as Resolver<RollFormValues>, defaultValues: { graceHours: DEFAULT_GRACE_HOURS } });
+  } = useForm<RollFormValues>({ resolver: rollResolver, defaultValues: { graceHours: DEFAULT_GRACE_HOURS } });
   const field = `${id}-grace`;
   return (
-    <form id={id} noValidate aria-label="Roll key" onSubmit={(event) => void handleSubmit((values) => onSubmit(values.graceHours))(event)}>
+    <form id={id} noValidate aria-label="Roll key" onFocus={() => void rollResolver.preload().catch(() => undefined)} onSubmit={(event) => void handleSubmit((values) => onSubmit(values.graceHours))(event)}>
       <p style={{ marginTop: 0 }}>
         A new key replaces <strong>{apiKey.name}</strong> (<code>{apiKey.start}…</code>) with the same scopes. Give your tools time to switch: the old key
         keeps working for the grace period, then stops.

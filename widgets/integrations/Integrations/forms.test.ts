@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyBody, rollApiKeyBody, webhookBody } from '../../../contract/integrations/schemas';
-import { apiKeyForm, cleanWebhookBody, newApiKeyValues, newWebhookValues, rollForm, switchedBody, webhookForm } from './forms';
+import { apiKeyForm, rollForm, webhookForm } from './formRules';
+import { cleanWebhookBody, newApiKeyValues, newWebhookValues, switchedBody } from './forms';
 import { webhookFixtures } from '../../../stories/fixtures/integrations';
 
 /** The form's answer and the contract's (the server's) for one body: accepted with the same value, or refused. */

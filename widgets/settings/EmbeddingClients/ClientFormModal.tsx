@@ -54,14 +54,17 @@ function ClientForm({ id, client, tenants, onSubmit }: { id: string; client: Int
     <form
       id={id}
       noValidate
+      // The rules download while the user types, so the first check does not wait for them.
+      onFocus={() => void import('../../../contract/embedding/forms').catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = parseClientForm(values);
-        if ('errors' in parsed) setErrors(parsed.errors);
-        else {
-          setErrors({});
-          onSubmit(parsed.body);
-        }
+        void parseClientForm(values).then((parsed) => {
+          if ('errors' in parsed) setErrors(parsed.errors);
+          else {
+            setErrors({});
+            onSubmit(parsed.body);
+          }
+        });
       }}
     >
       <FieldBox>

@@ -1,4 +1,4 @@
-import { intranetClientBody, type IntranetClientBody } from '../../../contract/embedding/forms';
+import type { IntranetClientBody } from '../../../contract/embedding/forms';
 import type { IntranetClientRow } from '../../core/api/embedding';
 
 /** The form holds addresses as text, one per line. */
@@ -22,8 +22,12 @@ export function valuesOf(client: IntranetClientRow | null, defaultTenant: string
   };
 }
 
-/** The contract's rules (the server applies the same): the body, or each field's first message. */
-export function parseClientForm(values: ClientFormValues): { body: IntranetClientBody } | { errors: ClientFormErrors } {
+/**
+ * The contract's rules (the server applies the same): the body, or each field's first message. The rules (zod) download
+ * on the first check, not with the Settings screens.
+ */
+export async function parseClientForm(values: ClientFormValues): Promise<{ body: IntranetClientBody } | { errors: ClientFormErrors }> {
+  const { intranetClientBody } = await import('../../../contract/embedding/forms');
   const candidate = {
     name: values.name,
     tenantClientId: values.tenantClientId,

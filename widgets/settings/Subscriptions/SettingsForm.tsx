@@ -1,17 +1,12 @@
 import { styled } from 'styled-components';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  notificationSettingsForm,
-  TRIGGER_DAYS_MAX,
-  TRIGGER_DAYS_MIN,
-  type NotificationSettingsChoice,
-  type NotificationSettingsFormValues,
-} from '../../../contract/settings/forms';
+import type { NotificationSettingsChoice, NotificationSettingsFormValues } from '../../../contract/settings/forms';
+import { TRIGGER_DAYS_MAX, TRIGGER_DAYS_MIN } from '../../../contract/settings/triggerDays';
 import { DIGEST_CHOICES, DIGEST_HOUR, DIGEST_LABELS } from '../../../contract/notifications/digest';
 import type { NotificationSettings } from '../../core/api/notifications';
 import { Button } from '../../core/ui/Button';
+import { lazyResolver } from '../../core/ui/lazyResolver';
 import { compactFieldCss } from '../../core/ui/textField';
 import { skeletonFill } from '../../core/ui/skeleton';
 import { t } from '../../core/ui/tokens';
@@ -164,12 +159,14 @@ export function SettingsFormSkeleton() {
   );
 }
 
+const resolver = lazyResolver(() => import('./settingsFormRules').then((rules) => rules.settingsFormResolver));
+
 /** Spec 2 §2, §4, §5: Email and Web; the days field only while one is ticked; Save Changes. */
 export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
   const errorId = useId();
   const digestHelpId = useId();
   const { register, handleSubmit, control, formState } = useForm<NotificationSettingsFormValues, unknown, NotificationSettingsChoice>({
-    resolver: zodResolver(notificationSettingsForm),
+    resolver,
     mode: 'onChange',
     // New settings from the server (after a save or a reload) replace the form.
     values: formValuesOf(value),
@@ -182,7 +179,7 @@ export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
   const error = dirtyFields.notificationTriggerInDays || isSubmitted ? errors.notificationTriggerInDays?.message : undefined;
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSave)}>
+    <Form noValidate onSubmit={handleSubmit(onSave)} onFocus={() => void resolver.preload().catch(() => undefined)}>
       <Checks role="group" aria-label="Channels">
         <label>
           <input type="checkbox" {...register('allowEmail', channel)} />

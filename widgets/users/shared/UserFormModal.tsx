@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError as RhfFieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldError as RhfFieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { US_STATES } from '../../../contract/users/constants';
-import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/forms';
+import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/formValues';
 import type { ClientModule, User } from '../../core/api/users';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
@@ -10,8 +9,9 @@ import { FieldBox, FormGrid, Hint, Input, Required, Select } from './formStyles'
 import { ModuleChoices } from './ModuleChoices';
 import { maskPhone, maskZip } from './masks';
 import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
+import { lazyResolver } from '../../core/ui/lazyResolver';
 import {
-  emptyValues, formSchemaFor, formTitle, roleOptions, submitLabel, valuesOfUser, type UserFormMode, type UserFormValues,
+  emptyValues, formTitle, roleOptions, submitLabel, valuesOfUser, type UserFormMode, type UserFormValues,
 } from './userForm';
 
 export interface UserFormModalProps {
@@ -89,6 +89,10 @@ const masked = (field: UseFormRegisterReturn, mask: (value: string) => string): 
   },
 });
 
+/** Each mode's rules, downloaded on the form's first validation (or its first focus), not with the users screens. */
+const rulesOf = (mode: UserFormMode) => lazyResolver(() => import('./userFormRules').then((rules) => rules.resolverFor(mode)));
+const resolvers: Record<UserFormMode, ReturnType<typeof rulesOf>> = { create: rulesOf('create'), update: rulesOf('update'), own: rulesOf('own') };
+
 function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { id: string; mode: UserFormMode; user?: User | null; callerIsSuperAdmin: boolean; modules?: ClientModule[]; onSubmit: (values: UserFormValues) => void }) {
   const {
     register,
@@ -97,7 +101,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
     setValue,
     formState: { errors },
   } = useForm<UserFormValues>({
-    resolver: zodResolver(formSchemaFor(mode)) as unknown as Resolver<UserFormValues>,
+    resolver: resolvers[mode],
     defaultValues: mode === 'create' || !user ? emptyValues() : valuesOfUser(user),
     mode: 'onTouched',
   });
@@ -109,7 +113,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
   if (mode === 'update' && currentRole && !roles.includes(currentRole as (typeof roles)[number])) roles.push(currentRole as (typeof roles)[number]);
 
   return (
-    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={() => void resolvers[mode].preload().catch(() => undefined)}>
       <FormGrid>
         <Field id={f('email')} label="Email Address" required={mode === 'create'} error={errors.emailAddress} wide>
           {mode === 'create' ? (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../core/api/users';
 import {
-  browserTimeZone, createBody, emptyValues, formSchemaFor, formTitle, isProtected, modeFor, roleOptions, submitLabel, updateBody, valuesOfUser,
+  browserTimeZone, createBody, emptyValues, formTitle, isProtected, modeFor, roleOptions, submitLabel, updateBody, valuesOfUser,
 } from './userForm';
+import { formSchemaFor } from './userFormRules';
 
 const target: User = {
   id: 7,

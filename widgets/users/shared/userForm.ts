@@ -1,11 +1,5 @@
-import {
-  dropEmptyValues,
-  EMPTY_USER_FORM,
-  profileUpdateForm,
-  userCreateForm,
-  userUpdateForm,
-  type UserCreateFormValues,
-} from '../../../contract/users/forms';
+import type { UserCreateFormValues } from '../../../contract/users/forms';
+import { dropEmptyValues, EMPTY_USER_FORM } from '../../../contract/users/formValues';
 import { DEFAULT_TIME_ZONE, US_TIME_ZONES, type Role } from '../../../contract/users/constants';
 import { ROLE_ADMIN, ROLE_MEMBER, ROLE_SUPER_ADMIN } from '../../../contract/claims';
 import type { NewUser, User, UserChanges } from '../../core/api/users';
@@ -19,9 +13,6 @@ export type UserFormMode = 'create' | 'update' | 'own';
 
 /** Every field as text; a mode's schema validates the fields it has. */
 export type UserFormValues = UserCreateFormValues;
-
-export const formSchemaFor = (mode: UserFormMode) =>
-  mode === 'create' ? userCreateForm : mode === 'update' ? userUpdateForm : profileUpdateForm;
 
 /** Spec 2 §2 titles and buttons. */
 export const formTitle = (mode: UserFormMode) => (mode === 'create' ? 'Create User' : 'Update User');
