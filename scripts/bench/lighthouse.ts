@@ -77,10 +77,19 @@ async function runOnce(page: Page, url: string, flags: Flags): Promise<Lighthous
   // the page is still redirecting); they do not change the figures, so they are held back.
   const { error } = console;
   console.error = () => undefined;
+  // One name per run for what it saves: the path, whether storage was kept (signed in), and when.
+  const runName = `${new URL(url).pathname.replace(/\W+/g, '_')}-${flags.disableStorageReset ? 'kept' : 'reset'}-${Date.now()}`;
+  // Lighthouse's own artifacts (trace and DevTools log): scripts/bench/lanternPath.ts reads them again offline.
+  const artifacts = process.env.BENCH_LIGHTHOUSE_ARTIFACTS ? join(process.env.BENCH_LIGHTHOUSE_ARTIFACTS, runName) : undefined;
   try {
     const result = await lighthouse(
       url,
-      { logLevel: 'silent', output: 'json', onlyCategories: ['performance', 'accessibility'], ...(process.env.BENCH_LIGHTHOUSE_JSON ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}), ...flags },
+      {
+        logLevel: 'silent', output: 'json', onlyCategories: ['performance', 'accessibility'],
+        ...(process.env.BENCH_LIGHTHOUSE_JSON ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
+        ...flags,
+      },
       undefined,
       page,
     );
@@ -89,17 +98,15 @@ async function runOnce(page: Page, url: string, flags: Flags): Promise<Lighthous
     const shot = (result.lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
     if (shots && shot) {
       mkdirSync(shots, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${flags.disableStorageReset ? 'kept' : 'reset'}-${Date.now()}.jpg`;
-      writeFileSync(join(shots, name), Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+      writeFileSync(join(shots, `${runName}.jpg`), Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
     }
     const jsonDir = process.env.BENCH_LIGHTHOUSE_JSON;
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${flags.disableStorageReset ? 'kept' : 'reset'}-${Date.now()}.json`;
-      writeFileSync(join(jsonDir, name), JSON.stringify(result.lhr));
+      writeFileSync(join(jsonDir, `${runName}.json`), JSON.stringify(result.lhr));
       // The page's trace too (what Lighthouse measured, before its simulation): open it in DevTools' Performance panel.
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
-      if (trace) writeFileSync(join(jsonDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+      if (trace) writeFileSync(join(jsonDir, `${runName}.trace.json`), JSON.stringify(trace));
     }
     return figures(result.lhr);
   } finally {

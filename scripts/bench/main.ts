@@ -34,6 +34,8 @@
 //   BENCH_LIGHTHOUSE_RUNS=3              cold and warm runs per route (each printed, then their medians)
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
 //   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there, the trace with a CPU profile
+//   BENCH_LIGHTHOUSE_ARTIFACTS=dir       save each run's Lighthouse artifacts there (a folder per run), for
+//                                        scripts/bench/lanternPath.ts: what lies on the simulated LCP
 //                                        (long tasks, layout shifts, hot functions; the profiler adds overhead)
 //   BENCH_APPLY_RUNS=10        Apply clicks timed (after one warm-up)
 //   BENCH_PICKER_SCALE=10      seed scale of the picker section's server
