@@ -2,9 +2,8 @@
  * The user form's texts, patterns, masks and empty values (spec 2 §5), without zod: the user screens show them with
  * the form, while its schemas (./forms) download on the form's first validation.
  */
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MIN_LENGTH, type Role } from './constants';
 import { ALL_MODULES } from '../claims';
-import type { UserCreateFormValues } from './forms';
 
 export const USER_FORM_MESSAGES = {
   emailRequired: 'EmailAddress is required.',
@@ -30,9 +29,10 @@ export const PHONE_MASK = '(999) 999-9999';
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const ZIP_MASK = '99999-9999';
 
-export const EMPTY_USER_FORM: UserCreateFormValues = {
+/** The Create User form's values before anything is typed (./forms's UserCreateFormValues, spelled without zod). */
+export const EMPTY_USER_FORM = {
   emailAddress: '',
-  role: '' as UserCreateFormValues['role'],
+  role: '' as Role,
   password: '',
   firstName: '',
   lastName: '',
@@ -44,7 +44,7 @@ export const EMPTY_USER_FORM: UserCreateFormValues = {
   zipCode: '',
   timeZone: '',
   // A new user starts with no module: the admin ticks each one (issue 28).
-  modules: [],
+  modules: [] as (typeof ALL_MODULES)[number][],
 };
 
 /** Spec 2 §5 "On create, empty values are dropped": the values without '' / null / undefined entries. */
