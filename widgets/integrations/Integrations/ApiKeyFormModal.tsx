@@ -52,7 +52,7 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form id={id} noValidate aria-label="API key" onFocus={() => void apiKeyResolver.preload().catch(() => undefined)} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form id={id} noValidate aria-label="API key" onFocus={() => void apiKeyResolver.preload()} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FieldBox>
         <label className="title" htmlFor={f('name')}>
           Name<Required aria-hidden="true">*</Required>

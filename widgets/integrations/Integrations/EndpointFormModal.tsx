@@ -80,7 +80,7 @@ function EndpointForm({
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form id={id} noValidate aria-label="Webhook endpoint" onFocus={() => void webhookResolver.preload().catch(() => undefined)} onSubmit={(event) => void handleSubmit((body) => onSubmit(cleanWebhookBody(body)))(event)}>
+    <form id={id} noValidate aria-label="Webhook endpoint" onFocus={() => void webhookResolver.preload()} onSubmit={(event) => void handleSubmit((body) => onSubmit(cleanWebhookBody(body)))(event)}>
       <FieldBox>
         <label className="title" htmlFor={f('url')}>
           URL<Required aria-hidden="true">*</Required>

@@ -49,7 +49,7 @@ function RollForm({ id, apiKey, onSubmit }: { id: string; apiKey: ApiKey; onSubm
   } = useForm<RollFormValues>({ resolver: rollResolver, defaultValues: { graceHours: DEFAULT_GRACE_HOURS } });
   const field = `${id}-grace`;
   return (
-    <form id={id} noValidate aria-label="Roll key" onFocus={() => void rollResolver.preload().catch(() => undefined)} onSubmit={(event) => void handleSubmit((values) => onSubmit(values.graceHours))(event)}>
+    <form id={id} noValidate aria-label="Roll key" onFocus={() => void rollResolver.preload()} onSubmit={(event) => void handleSubmit((values) => onSubmit(values.graceHours))(event)}>
       <p style={{ marginTop: 0 }}>
         A new key replaces <strong>{apiKey.name}</strong> (<code>{apiKey.start}…</code>) with the same scopes. Give your tools time to switch: the old key
         keeps working for the grace period, then stops.

@@ -4,7 +4,7 @@ import type { IntranetClientRow } from '../../core/api/embedding';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
 import { FieldBox, FieldError, Hint, Input, Required, Select, TextArea } from './formStyles';
-import { parseClientForm, valuesOf, type ClientFormErrors, type ClientFormValues } from './clientForm';
+import { parseClientForm, preloadClientRules, valuesOf, type ClientFormErrors, type ClientFormValues } from './clientForm';
 
 export interface ClientFormModalProps {
   open: boolean;
@@ -55,7 +55,7 @@ function ClientForm({ id, client, tenants, onSubmit }: { id: string; client: Int
       id={id}
       noValidate
       // The rules download while the user types, so the first check does not wait for them.
-      onFocus={() => void import('../../../contract/embedding/forms').catch(() => undefined)}
+      onFocus={preloadClientRules}
       onSubmit={(event) => {
         event.preventDefault();
         void parseClientForm(values).then((parsed) => {

@@ -22,12 +22,17 @@ export function valuesOf(client: IntranetClientRow | null, defaultTenant: string
   };
 }
 
-/**
- * The contract's rules (the server applies the same): the body, or each field's first message. The rules (zod) download
- * on the first check, not with the Settings screens.
- */
+/** The contract's rules (zod): downloaded on the first check or the form's first focus, not with the Settings screens. */
+const clientRules = () => import('../../../contract/embedding/forms');
+
+/** Starts the rules' download ahead of the first check; a failure is left to that check. */
+export function preloadClientRules(): void {
+  clientRules().catch(() => undefined);
+}
+
+/** The contract's rules (the server applies the same): the body, or each field's first message. */
 export async function parseClientForm(values: ClientFormValues): Promise<{ body: IntranetClientBody } | { errors: ClientFormErrors }> {
-  const { intranetClientBody } = await import('../../../contract/embedding/forms');
+  const { intranetClientBody } = await clientRules();
   const candidate = {
     name: values.name,
     tenantClientId: values.tenantClientId,

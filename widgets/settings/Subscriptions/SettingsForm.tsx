@@ -179,7 +179,7 @@ export function SettingsForm({ value, saving, onSave }: SettingsFormProps) {
   const error = dirtyFields.notificationTriggerInDays || isSubmitted ? errors.notificationTriggerInDays?.message : undefined;
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSave)} onFocus={() => void resolver.preload().catch(() => undefined)}>
+    <Form noValidate onSubmit={handleSubmit(onSave)} onFocus={() => void resolver.preload()}>
       <Checks role="group" aria-label="Channels">
         <label>
           <input type="checkbox" {...register('allowEmail', channel)} />

@@ -113,7 +113,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
   if (mode === 'update' && currentRole && !roles.includes(currentRole as (typeof roles)[number])) roles.push(currentRole as (typeof roles)[number]);
 
   return (
-    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={() => void resolvers[mode].preload().catch(() => undefined)}>
+    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={() => void resolvers[mode].preload()}>
       <FormGrid>
         <Field id={f('email')} label="Email Address" required={mode === 'create'} error={errors.emailAddress} wide>
           {mode === 'create' ? (
