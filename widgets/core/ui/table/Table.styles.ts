@@ -34,6 +34,9 @@ export const Th = styled.th<{ $align?: 'left' | 'right'; $fill?: string; $fillSh
   border-bottom: 1px solid ${t.border};
   color: ${t.muted};
   font-size: 13px;
+  /* Whole pixels: at the inherited 1.5 the header row is 40.5 px tall, and Chromium drew the bottom border of this
+     sticky row on pixel 517 or 518 from one paint to the next (a flaky visual baseline). */
+  line-height: 20px;
   font-weight: 600;
   /* Column titles are spec texts: shown as written, not upper-cased. */
   white-space: nowrap;
