@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { InsightsProvider, type InsightsConfig } from '@insights/widgets';
 import { useAuth } from './auth/AuthProvider';
 import { useRuntimeConfig } from './config/RuntimeConfigContext';
+import { firstRequests } from './start/firstRequests';
 
 /**
  * The host configuration every widget reads. Its identity changes only with the session, so widget caches and
@@ -28,6 +29,8 @@ export function WidgetsHost({ children }: { children: ReactNode }) {
     void navigateRef.current(url.pathname + url.search + url.hash, { replace: options?.replace ?? false });
   }, []);
 
+  // Whose first requests are learned: the signed-in user's (idempotent, so it may run during render).
+  firstRequests.setUser(session?.sub ?? null);
   const config = useMemo<InsightsConfig>(
     () => ({
       apiBaseUrl: runtime.apiBaseUrl,
@@ -40,6 +43,8 @@ export function WidgetsHost({ children }: { children: ReactNode }) {
       navigate: navigateTo,
       // Widget links are portal URLs on this same origin.
       portalUrl: '',
+      // A page's first requests may already be on their way (sent by the start-up script).
+      fetch: firstRequests.fetch,
     }),
     [runtime, getAccessToken, session, navigateTo],
   );

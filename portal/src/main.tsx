@@ -5,9 +5,12 @@
  *
  * Every request the visit will need starts as soon as it can be known, not one after another: the app (or, with no
  * stored user, the sign-in code) alongside the configuration, and the provider's discovery document alongside the
- * sign-in code.
+ * sign-in code, and the page's first API requests alongside the app (start/firstRequests).
  */
 import { loadRuntimeConfig } from './config/runtimeConfig';
+import { firstRequests } from './start/firstRequests';
+import { hasStoredUser } from './auth/storedUser';
+import { loadBellCode } from './layout/bellCode';
 import { decideStart, mayNeedApp } from './start/startDecision';
 
 const loadApp = () => import('./start/startApp');
@@ -36,6 +39,9 @@ async function start() {
       // The provider could not be reached: the app's guard shows its page and tries again.
     }
   }
+  // The page's data, as far as this tab has seen it before, and the top bar's bell, while React and the screen download.
+  firstRequests.replay(config);
+  if (hasStoredUser(config)) void loadBellCode().catch(() => undefined);
   await (await (earlyApp ?? loadApp())).startApp(config);
 }
 

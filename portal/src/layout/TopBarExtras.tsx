@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { loadBellCode } from './bellCode';
 
 /**
- * The bell and its realtime connection (SignalR) download after the shell and the screen, so they do not hold up the
- * first paint; the slot keeps the bell's size meanwhile so nothing moves when it arrives.
+ * The bell and its realtime connection (SignalR) are not part of the shell's chunk: a signed-in visit requests them
+ * alongside the app (main.tsx), a sign-in on arrival. The slot keeps the bell's size meanwhile so nothing moves when
+ * it arrives.
  */
-const NotificationBell = lazy(() => import('../routes/screens/notificationBell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() => loadBellCode().then((m) => ({ default: m.NotificationBell })));
 
 const BellSlot = styled.span`
   display: inline-block;

@@ -21,7 +21,7 @@ export interface InsightsConfig {
   portalUrl?: string;
   routes?: Partial<RouteMap>;
   features?: Record<string, boolean>;
-  /** Optional fetch override, used by Storybook fixtures only. */
+  /** Optional fetch for the API's requests: Storybook's fixtures answer through it; the portal's takes answers its start-up script requested early. */
   fetch?: typeof fetch;
 }
 
