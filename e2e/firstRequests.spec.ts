@@ -1,67 +1,67 @@
-import { test, expect, type Request } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 
-const isApiRead = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && request.method() === 'GET';
 const isAppCode = (url: URL) => /^\/assets\/vendor-react-[\w-]+\.js$/.test(url.pathname);
 
 /**
- * ADR 0038: a page loaded again in the same tab has its data requested by the start-up script while the app downloads,
- * and the app uses those answers instead of asking twice. The app's code is held back a second here, so "before the
- * app" is not a race with a fast local server.
+ * Reloads the page and lists its API requests (method and URL): all of them, and those sent before React arrived. The
+ * app's code is held back a second, so "before the app" is not a race with a fast local server.
  */
+async function reloadWatched(page: Page): Promise<{ all: string[]; beforeApp: string[] }> {
+  const all: string[] = [];
+  const beforeApp: string[] = [];
+  let appArrived = false;
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    const line = `${request.method()} ${request.url()}`;
+    all.push(line);
+    if (!appArrived) beforeApp.push(line);
+  });
+  await page.route(isAppCode, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    appArrived = true;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  return { all, beforeApp };
+}
+
+/** ADR 0038: a page's first requests are noted in its first seconds. */
+const learnt = (page: Page) => page.waitForTimeout(3_500);
+
 test('a reloaded page asks for its data while the app downloads, once per request', async ({ page }) => {
   await signIn(page, 'admin@northwind.test', '/settings/users');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  // The page's first requests are noted in its first seconds.
-  await page.waitForTimeout(3_500);
+  await learnt(page);
 
-  const reads: string[] = [];
-  let appArrived = false;
-  const readsBeforeApp: string[] = [];
-  page.on('request', (request) => {
-    if (!isApiRead(request)) return;
-    reads.push(request.url());
-    if (!appArrived) readsBeforeApp.push(request.url());
-  });
-  await page.route(isAppCode, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    appArrived = true;
-    await route.continue();
-  });
-  await page.reload();
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  const { all, beforeApp } = await reloadWatched(page);
   await expect(page.getByRole('cell', { name: 'admin@northwind.test', exact: true })).toBeVisible();
-
-  const list = reads.filter((url) => /\/users\?/.test(url));
+  const list = all.filter((line) => /^GET .*\/users\?/.test(line));
   expect(list.length, 'the user list is read').toBe(1);
   // Sent before React arrived: by the start-up script.
-  expect(readsBeforeApp).toEqual(expect.arrayContaining(list));
-  // And not again by the app: every read once.
-  expect(reads.length).toBe(new Set(reads).size);
+  expect(beforeApp).toEqual(expect.arrayContaining(list));
+  // And not again by the app: every request once.
+  expect(all.length).toBe(new Set(all).size);
 });
 
-test('another user in the same tab gets none of the first user’s early requests', async ({ page }) => {
+test('the company search, a POST that reads, is sent early too; another user in the tab gets none of it', async ({ page }) => {
   await signIn(page, 'admin@northwind.test', '/companies?StateCode=TX');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  await page.waitForTimeout(3_500);
-  const key = await page.evaluate(() => Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!);
+  await learnt(page);
+  const first = await reloadWatched(page);
+  expect(first.beforeApp.filter((line) => /^POST .*\/api\/company\/getall$/i.test(line))).toHaveLength(1);
+  expect(first.all.length).toBe(new Set(first.all).size);
+  await page.unrouteAll();
+  page.removeAllListeners('request');
+
   // Another user's session in this tab (as after signing out and in again).
-  await page.evaluate((name) => {
+  await page.evaluate(() => {
+    const name = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!;
     const user = JSON.parse(sessionStorage.getItem(name)!) as { profile: { sub: string } };
     user.profile.sub = 'someone-else';
     sessionStorage.setItem(name, JSON.stringify(user));
-  }, key);
-  const early: string[] = [];
-  let appArrived = false;
-  page.on('request', (request) => {
-    if (isApiRead(request) && !appArrived) early.push(request.url());
   });
-  await page.route(isAppCode, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    appArrived = true;
-    await route.continue();
-  });
-  await page.reload();
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  expect(early).toEqual([]);
+  const other = await reloadWatched(page);
+  expect(other.beforeApp).toEqual([]);
 });
