@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import { loadBellCode } from './bellCode';
 
 /**
- * The bell and its realtime connection (SignalR) are not part of the shell's chunk: a signed-in visit requests them
- * alongside the app (main.tsx), a sign-in on arrival. The slot keeps the bell's size meanwhile so nothing moves when
- * it arrives.
+ * The bell and its realtime connection (SignalR) are not part of the shell's chunk: a visit with a stored user requests
+ * them alongside the app (main.tsx), a fresh sign-in when the top bar first renders. The slot keeps the bell's size
+ * meanwhile so nothing moves when it arrives.
  */
 const NotificationBell = lazy(() => loadBellCode().then((m) => ({ default: m.NotificationBell })));
 

@@ -93,12 +93,12 @@ function plainRead(input: RequestInfo | URL, init: RequestInit | undefined): { r
   return { read: { url, body }, authorization };
 }
 
-/** The answer, or an AbortError as soon as the caller gives up, as fetch itself would. */
+/** The answer, or the signal's reason (an AbortError) as soon as the caller gives up, as fetch itself does. */
 function abortable(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
   if (!signal) return response;
-  if (signal.aborted) return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
