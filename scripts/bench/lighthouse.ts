@@ -5,8 +5,8 @@
 // Signed-in pages: the portal keeps its oidc user in sessionStorage, so a sign-in lasts as long as the browser tab.
 // Lighthouse is handed one puppeteer page (puppeteer-core is Lighthouse's own dependency) that first signs in through
 // the real login page, and runs with disableStorageReset (its storage reset would also sign out); "cold" then clears
-// only the HTTP cache, on disk and in memory, as Lighthouse's own reset does. Signed-out routes run in a fresh tab of a fresh profile with
-// Lighthouse's own storage reset for cold. Every row names the URL Lighthouse finally measured (finalDisplayedUrl).
+// only the HTTP cache, on disk and in memory, as Lighthouse's own reset does. Signed-out routes run in a fresh tab of a
+// fresh profile with Lighthouse's own storage reset for cold. Every row names the URL Lighthouse finally measured (finalDisplayedUrl).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { CHROMIUM_PATH, ms, PASSWORD, percentile, printTable, seconds, type BenchServer, type Row } from './support.js';
+import { CHROMIUM_PATH, clearHttpCache, ms, PASSWORD, percentile, printTable, seconds, type BenchServer, type Row } from './support.js';
 
 export interface LighthouseFigures {
   finalUrl: string;
@@ -232,21 +232,15 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
           page.click('button[type="submit"]'),
         ]);
         await page.waitForFunction((path) => location.pathname === path, { timeout: 30_000 }, route.path);
-        // Until the signed-in page has fetched all it fetches: a chunk still arriving when the cache is cleared below
-        // is written to it afterwards, and the first cold run then took it from the disk cache (lantern counts it free).
+        // Until the signed-in page has fetched all it fetches, before the cache is cleared below (clearHttpCache).
         await page.waitForNetworkIdle({ idleTime: 1000, timeout: 30_000 }).catch(() => undefined);
       }
       const cold: LighthouseFigures[] = [];
       const warm: LighthouseFigures[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
         if (route.signedIn) {
-          // Lighthouse's own cache clearing (core/gather/driver/storage.js clearBrowserCaches): the disk cache, then
-          // 'Disable cache' on and off, which evicts the page's memory cache.
           const cdp = await page.createCDPSession();
-          await cdp.send('Network.enable');
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+          await clearHttpCache(cdp);
           await cdp.detach();
         }
         // Signed out, Lighthouse's own storage reset empties the cache; signed in it would sign the user out.

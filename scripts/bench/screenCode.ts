@@ -8,21 +8,21 @@
 // this link a cold screen's code arrival follows the bytes, not the number of files or how deep their imports go
 // (README, Performance). Needs `npm run build:portal`. A diagnostic: it prints, it asserts nothing.
 import type { CDPSession, Page } from 'playwright';
-import { launchChromium, percentile, signInOnPage, startBenchServer } from './support';
+import { clearHttpCache, launchChromium, percentile, signInOnPage, startBenchServer } from './support';
 
 const routes = (process.argv[2] ?? '/companies,/settings/users,/activity,/dashboard').split(',');
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 
-/** When the last script file requested since `since` (a performance.now() time) arrived, in ms after `since`. */
-const lastScript = (page: Page, since: number) =>
-  page.evaluate((start) => {
-    const scripts = performance.getEntriesByType('resource').filter((e) => e.startTime >= start && /\/assets\/.*\.js$/.test(e.name)) as PerformanceResourceTiming[];
-    return { ms: Math.max(0, ...scripts.map((e) => e.responseEnd)) - start, files: scripts.length };
-  }, since);
+/** When the page's last script file arrived, in ms after the document started, and how many it loaded. */
+const lastScript = (page: Page) =>
+  page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name)) as PerformanceResourceTiming[];
+    return { ms: Math.max(0, ...scripts.map((e) => e.responseEnd)), files: scripts.length };
+  });
 
+/** An empty cache and Lighthouse's link; the page must have stopped fetching (settle). */
 async function slowLink(cdp: CDPSession) {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
+  await clearHttpCache(cdp);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
   });
@@ -48,6 +48,7 @@ try {
   await page.goto(`${server.baseUrl}/`);
   await signInOnPage(page, 'admin@northwind.test');
   await page.waitForURL((url) => url.pathname === '/');
+  await settle(page);
   await page.addInitScript(() => {
     const tasks: [number, number][] = [];
     (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
@@ -62,7 +63,7 @@ try {
       await slowLink(cdp);
       await page.goto(server.baseUrl + route);
       await settle(page);
-      const loaded = await lastScript(page, 0);
+      const loaded = await lastScript(page);
       reload.push(loaded.ms);
       files = loaded.files;
       lcp.push(await page.evaluate(() => new Promise<number>((resolve) => {

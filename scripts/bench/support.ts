@@ -48,4 +48,23 @@ export async function signInOnPage(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** What clearHttpCache needs of a DevTools session: Playwright's and puppeteer's both have it. */
+interface CacheSession {
+  send(method: 'Network.enable' | 'Network.clearBrowserCache'): Promise<unknown>;
+  send(method: 'Network.setCacheDisabled', params: { cacheDisabled: boolean }): Promise<unknown>;
+}
+
+/**
+ * Empties the browser's HTTP cache as Lighthouse's own reset does (core/gather/driver/storage.js clearBrowserCaches):
+ * the disk cache, then 'Disable cache' on and off, which evicts the page's memory cache. Call it once the page has
+ * stopped fetching: a response still arriving is written to the cache afterwards, and the next "cold" load takes it
+ * from there.
+ */
+export async function clearHttpCache(cdp: CacheSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+}
+
 export { kb, ms, percentile, printTable, seconds, type Row } from './table';
