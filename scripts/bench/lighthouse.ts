@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   cls: number;
   /** Ids of the accessibility audits that failed (score < 1). */
   a11yFailures: string[];
+  /** The protocol the page's document came over ('h2', 'http/1.1'), from Lighthouse's own network records. */
+  protocol?: string;
   runtimeError?: string;
 }
 
@@ -56,6 +58,7 @@ function figures(lhr: Result): LighthouseFigures {
     a11yFailures: (a11y?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
+    protocol: (lhr.audits['network-requests']?.details as { items?: Array<{ protocol?: string }> } | undefined)?.items?.[0]?.protocol,
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -127,10 +130,14 @@ process.on('unhandledRejection', (reason) => {
   throw reason;
 });
 
-/** A Chromium of its own (fresh profile) with puppeteer attached. */
-async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * A Chromium of its own (fresh profile) with puppeteer attached. Behind the TLS front it trusts the front's certificate
+ * by its key's hash (a flag Chromium honours only with a profile folder of its own, which this is).
+ */
+async function launch(server: BenchServer): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'insights-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true, userDataDir, logLevel: 'silent' });
+  const chromeFlags = server.spki ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${server.spki}`] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, ignoreDefaultFlags: true, userDataDir, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   return {
     browser,
@@ -181,6 +188,7 @@ export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
 export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_ROUTES, email = 'admin@northwind.test'): Promise<void> {
   const rows: Row[] = [];
   const failures = new Map<string, string[]>();
+  const protocols = new Set<string>();
   const describe = (f: LighthouseFigures, path: string) => {
     const measured = new URL(f.finalUrl).pathname;
     return [
@@ -200,6 +208,7 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
     // Each run as it ends too: a long bench that stops early still shows what it measured.
     console.log(`lighthouse: ${name(route, label)}: ${describe(f, route.path)}`);
     if (f.a11yFailures.length) failures.set(`${route.path} ${label}`, f.a11yFailures);
+    if (f.protocol) protocols.add(f.protocol);
   };
   // Lighthouse's simulated throttling (lantern) scales the tasks of one unthrottled trace by 4, so a run's TBT varies
   // by 100 ms and more: several runs, each printed, then the median with the range (a failed run left out).
@@ -218,7 +227,7 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
   };
 
   for (const route of routes) {
-    const { browser, close } = await launch();
+    const { browser, close } = await launch(server);
     try {
       const page = await browser.newPage();
       const url = server.baseUrl + route.path;
@@ -268,7 +277,9 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
   printTable(
     'Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown; Debian Chromium headless=new)',
     rows,
-    `signed in as ${email} through the real login page; cold = empty HTTP cache, warm = the next run without clearing it`,
+    `signed in as ${email} through the real login page; cold = empty HTTP cache, warm = the next run without clearing it\n` +
+      `  served ${server.spki ? 'as deployed: TLS and HTTP/2 from a stand-in for the load balancer (tlsFront.ts)' : 'by the server itself over plain HTTP/1.1 (BENCH_LIGHTHOUSE_HTTP1=1)'}; ` +
+      `the documents came over ${[...protocols].join(', ') || 'n/a'}`,
   );
   for (const [what, ids] of failures) console.log(`  failing accessibility audits, ${what}: ${ids.join(', ')}`);
 }

@@ -32,6 +32,8 @@
 //   BENCH_TAGS=tag,…           only these tags in the per-tag sizes (default every tag in widgets/**/element.ts)
 //   BENCH_LIGHTHOUSE_ROUTES=/,/pricing   only these Lighthouse routes
 //   BENCH_LIGHTHOUSE_RUNS=3              cold and warm runs per route (each printed, then their medians)
+//   BENCH_LIGHTHOUSE_HTTP1=1             Lighthouse against the server itself over plain HTTP/1.1, not behind the
+//                                        TLS and HTTP/2 of the deployment's load balancer (tlsFront.ts)
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
 //   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there, the trace with a CPU profile
 //   BENCH_LIGHTHOUSE_ARTIFACTS=dir       save each run's Lighthouse artifacts there (a folder per run), for
@@ -89,7 +91,14 @@ try {
   if (runs('lighthouse')) {
     const t0 = performance.now();
     const only = list(process.env.BENCH_LIGHTHOUSE_ROUTES);
-    await benchLighthouse(await server(), only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
+    // Behind TLS and HTTP/2, as the deployment serves browsers (tlsFront.ts); BENCH_LIGHTHOUSE_HTTP1=1: the plain server.
+    const http1 = process.env.BENCH_LIGHTHOUSE_HTTP1 === '1';
+    const lighthouseServer = http1 ? await server() : await startBenchServer({ tlsFront: true });
+    try {
+      await benchLighthouse(lighthouseServer, only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
+    } finally {
+      if (!http1) await lighthouseServer.close();
+    }
     console.log(`  (lighthouse: ${took(t0)})`);
   }
   if (runs('pricing')) {

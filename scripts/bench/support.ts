@@ -5,34 +5,51 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
 import { freePort } from '../../server/test/support/testServer.js';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { startTlsFront } from './tlsFront.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const PASSWORD = 'insights-demo';
 
 export interface BenchServer {
-  /** http://localhost:<port>: the portal's and the identity provider's origin. */
+  /** http://localhost:<port>, or https://localhost:<port> behind the load balancer's stand-in: the portal's and the identity provider's origin. */
   baseUrl: string;
   port: number;
   built: BuiltApp;
+  /** Behind the TLS front: the hash of its certificate's key, which Chromium is told to trust (tlsFront.ts). */
+  spki?: string;
   close(): Promise<void>;
 }
 
 /**
  * The whole product (API, identity provider, portal, widget bundles) on an in-memory database in this process, on
- * BENCH_PORT or a free port. The browser benches need the built portal (`npm run build:portal`).
+ * BENCH_PORT or a free port. The browser benches need the built portal (`npm run build:portal`). `tlsFront`: behind
+ * a stand-in for the deployment's load balancer (TLS and HTTP/2, tlsFront.ts), which then owns BENCH_PORT, and the
+ * server trusts its X-Forwarded headers as deployment.md says.
  */
-export async function startBenchServer(opts: { seedScale?: number } = {}): Promise<BenchServer> {
+export async function startBenchServer(opts: { seedScale?: number; tlsFront?: boolean } = {}): Promise<BenchServer> {
   if (!existsSync('portal/dist/index.html')) throw new Error('portal/dist is missing: run npm run build:lib && npm run build:portal first');
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const baseUrl = `http://localhost:${port}`;
+  const serverPort = opts.tlsFront ? await freePort() : port;
+  const front = opts.tlsFront ? await startTlsFront(serverPort, port) : undefined;
+  const baseUrl = front?.url ?? `http://localhost:${port}`;
   const built = await buildApp({
     publicUrl: baseUrl,
+    trustProxy: Boolean(front),
     seedScale: opts.seedScale ?? 1,
     pricingMenu: true,
     notifications: { expiryCheckMs: 0 },
   });
-  await built.app.listen({ port, host: '127.0.0.1' });
-  return { baseUrl, port, built, close: () => built.close() };
+  await built.app.listen({ port: serverPort, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    port,
+    built,
+    spki: front?.spki,
+    async close() {
+      await front?.close();
+      await built.close();
+    },
+  };
 }
 
 export function launchChromium(): Promise<Browser> {
