@@ -2,10 +2,9 @@
 // (admin@northwind.test by default), opens the route once to warm the cache, then loads it again under a 4× CPU
 // slowdown (Lighthouse's mobile setting) at a phone's viewport with the V8 sampling profiler on, and prints self time
 // and total time per function, mapped through the portal's source maps to the original files. Needs
-// `npm run build:portal`. A diagnostic: it prints, it asserts nothing.
-import { readFileSync } from 'node:fs';
-import { SourceMapConsumer } from 'source-map-js';
-import { startBenchServer, launchChromium, signInOnPage } from './support';
+// `npm run build:portal`. A diagnostic: it prints, it asserts nothing. The load's long tasks one by one, each with what
+// ran in it: scripts/bench/longTasks.ts.
+import { portalFrameLabel, startBenchServer, launchChromium, signInOnPage } from './support';
 
 const route = process.argv[2] ?? '/pricing';
 const email = process.argv[3] ?? 'admin@northwind.test';
@@ -31,29 +30,12 @@ try {
   await page.waitForTimeout(5000);
   const { profile } = await cdp.send('Profiler.stop');
 
-  const maps = new Map<string, SourceMapConsumer | null>();
-  const mapFor = (url: string) => {
-    if (!maps.has(url)) {
-      try {
-        maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync(`portal/dist${new URL(url).pathname}.map`, 'utf8'))));
-      } catch {
-        maps.set(url, null);
-      }
-    }
-    return maps.get(url);
-  };
   type ProfileNode = (typeof profile.nodes)[number];
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const label = ({ callFrame: frame }: ProfileNode) => {
-    const map = frame.url ? mapFor(frame.url) : null;
-    if (map && frame.lineNumber >= 0) {
-      const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      if (original.source) return `${original.name ?? frame.functionName} ${original.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
-    }
-    return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`;
-  };
+  const frameLabel = portalFrameLabel();
+  const label = ({ callFrame }: ProfileNode) => frameLabel(callFrame);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   profile.samples!.forEach((id, index) => {
@@ -68,42 +50,6 @@ try {
       total.set(name, (total.get(name) ?? 0) + ms);
     }
   });
-  // PROFILE_TASKS=1: each busy stretch of at least 50 ms (what Total Blocking Time counts) with what ran in it.
-  if (process.env.PROFILE_TASKS) {
-    const idle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
-    let start = -1;
-    let at = 0;
-    let stretch: Array<{ id: number; ms: number }> = [];
-    const flush = () => {
-      const ms = stretch.reduce((sum, s) => sum + s.ms, 0);
-      if (ms >= 50) {
-        const inclusive = new Map<string, number>();
-        for (const { id, ms: sampleMs } of stretch) {
-          const seen = new Set<string>();
-          for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
-            const name = label(byId.get(node)!);
-            if (seen.has(name) || !/widgets\/|src\/|styled-components|stylis|signalr|react-query/.test(name)) continue;
-            seen.add(name);
-            inclusive.set(name, (inclusive.get(name) ?? 0) + sampleMs);
-          }
-        }
-        console.log(`\nbusy from ${start.toFixed(0)} ms for ${ms.toFixed(0)} ms`);
-        for (const [name, t] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`${t.toFixed(1).padStart(8)} ms  ${name}`);
-      }
-      stretch = [];
-    };
-    profile.samples!.forEach((id, index) => {
-      const ms = (profile.timeDeltas![index] ?? 0) / 1000;
-      at += ms;
-      if (idle(id)) {
-        flush();
-      } else {
-        if (!stretch.length) start = at;
-        stretch.push({ id, ms });
-      }
-    });
-    flush();
-  }
   const print = (title: string, rows: Array<[string, number]>) => {
     console.log(`\n${title}`);
     for (const [name, ms] of rows) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);

@@ -1,6 +1,7 @@
 // Shared pieces of the browser benchmarks: one in-process server with the built portal, Chromium and the real
 // sign-in; the tables and percentiles come from table.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromium, type Browser, type Page } from 'playwright';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
 import { freePort } from '../../server/test/support/testServer.js';
@@ -85,3 +86,38 @@ export async function clearHttpCache(cdp: CacheSession): Promise<void> {
 }
 
 export { kb, ms, percentile, printTable, seconds, type Row } from './table';
+
+/** A call frame of a V8 CPU profile (DevTools protocol or trace). */
+export interface ProfileFrame {
+  functionName: string;
+  url?: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+/**
+ * Names a profile's call frames as the portal's sources do: `name file:line` through the production build's source
+ * maps (portal/dist/assets/*.map), a package's file from its path below node_modules; without a map, the function and
+ * the file it ran in.
+ */
+export function portalFrameLabel(): (frame: ProfileFrame) => string {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const mapFor = (url: string) => {
+    if (!maps.has(url)) {
+      try {
+        maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync(`portal/dist${new URL(url).pathname}.map`, 'utf8'))));
+      } catch {
+        maps.set(url, null);
+      }
+    }
+    return maps.get(url);
+  };
+  return (frame) => {
+    const map = frame.url ? mapFor(frame.url) : null;
+    if (map && frame.lineNumber >= 0) {
+      const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+      if (original.source) return `${original.name ?? frame.functionName} ${original.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+    }
+    return `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop() ?? ''}`.trim();
+  };
+}

@@ -1,0 +1,108 @@
+// `npx tsx scripts/bench/longTasks.ts [/route] [email]`: the main thread's long tasks of one warm load of a portal route
+// with the CPU 4× slower, each with the functions that ran in it (the V8 sampling profiler inside a DevTools trace,
+// mapped through the portal's source maps). Total Blocking Time counts tasks, not busy stretches: React's concurrent
+// renders yield every 5 ms, and what matters is which task did not. The same build's tasks vary by 2× from run to run
+// on a busy 2-core machine: run it several times. Needs `npm run build:portal`. A diagnostic: it prints, asserts nothing.
+import { launchChromium, portalFrameLabel, signInOnPage, startBenchServer, type ProfileFrame } from './support';
+
+const route = process.argv[2] ?? '/ranking';
+const email = process.argv[3] ?? 'admin@northwind.test';
+const LONG_MS = Number(process.env.LONG_TASK_MS ?? 50);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: ProfileFrame;
+}
+
+const server = await startBenchServer();
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/companies`);
+  await signInOnPage(page, email);
+  await page.waitForURL((u) => u.pathname === '/companies');
+  await page.goto(server.baseUrl + route);
+  await page.waitForTimeout(2500);
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.waitForTimeout(1500);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] },
+  });
+  await page.goto(server.baseUrl + route);
+  await page.waitForTimeout(6000);
+  await cdp.send('Tracing.end');
+  await done;
+
+  // The measured page's navigation and its renderer's main thread. Tasks are counted from its first contentful paint,
+  // as Total Blocking Time counts them (before it, the old page's unload runs in the same thread).
+  const navigationStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.endsWith(route));
+  const mainThread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigationStart?.pid);
+  if (!navigationStart || !mainThread) throw new Error(`no navigation to ${route} in the trace`);
+  const navigation = navigationStart.ts;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === mainThread.pid && e.ts >= navigation)?.ts ?? navigation;
+  const onMain = (e: TraceEvent) => e.pid === mainThread.pid && e.tid === mainThread.tid;
+  const tasks = events
+    .filter((e) => onMain(e) && e.name === 'RunTask' && e.ts + (e.dur ?? 0) > fcp && (e.dur ?? 0) >= LONG_MS * 1000)
+    .sort((a, b) => a.ts - b.ts);
+
+  // The profile: nodes and samples arrive in chunks; each sample's time is the running sum of timeDeltas.
+  const nodes = new Map<number, ProfileNode>();
+  const samples: Array<{ ts: number; node: number }> = [];
+  let clock = events.find((e) => e.name === 'Profile' && e.pid === mainThread.pid)?.ts ?? 0;
+  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === mainThread.pid).sort((a, b) => a.ts - b.ts)) {
+    const data = e.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      clock += data?.timeDeltas?.[i] ?? 0;
+      samples.push({ ts: clock, node });
+    });
+  }
+  const frameLabel = portalFrameLabel();
+  const label = (node: ProfileNode) => frameLabel(node.callFrame);
+  console.log(`${route} as ${email}, warm, 4× CPU slowdown: tasks of ${LONG_MS} ms and more (blocking time is each one's time over 50 ms)`);
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    blocking += Math.max(0, task.dur! / 1000 - 50);
+    const inclusive = new Map<string, number>();
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
+    const sampleMs = inTask.length ? task.dur! / 1000 / inTask.length : 0;
+    for (const s of inTask) {
+      const seen = new Set<string>();
+      for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
+        const node = nodes.get(id);
+        if (!node) break;
+        const name = label(node);
+        if (seen.has(name) || name.startsWith('(root)')) continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + sampleMs);
+      }
+    }
+    const kinds = [...new Set(events.filter((e) => onMain(e) && e.ph === 'X' && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 2000 && /Layout|UpdateLayoutTree|Paint|ParseHTML|EvaluateScript|v8.compile|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks/.test(e.name)).map((e) => e.name))];
+    console.log(`\n${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task of ${(task.dur! / 1000).toFixed(0)} ms  [${kinds.join(', ')}]`);
+    const interesting = [...inclusive].filter(([name]) => !/^(performWorkUntilDeadline|performWorkOnRoot|renderRoot|workLoop|performUnitOfWork|beginWork|renderWithHooks|update\w+Component|updateForwardRef|commitRoot|flushSpawnedWork|commitMutationEffects|recursivelyTraverse|\(program\)|\(idle\))/.test(name));
+    for (const [name, ms] of interesting.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+  console.log(`\n${tasks.length} long tasks, ${blocking.toFixed(0)} ms of blocking time after FCP (${((fcp - navigation) / 1000).toFixed(0)} ms): the page's own reading, not lantern's`);
+} finally {
+  await browser.close();
+  await server.close();
+}
