@@ -3,7 +3,7 @@
 // mapped through the portal's source maps). Total Blocking Time counts tasks, not busy stretches: React's concurrent
 // renders yield every 5 ms, and what matters is which task did not. The same build's tasks vary by 2× from run to run
 // on a busy 2-core machine: run it several times. Needs `npm run build:portal`. A diagnostic: it prints, asserts nothing.
-import { launchChromium, portalFrameLabel, signInOnPage, startBenchServer, type ProfileFrame } from './support';
+import { launchChromium, portalFrameLabel, startBenchServer, warmThenThrottle, type ProfileFrame } from './support';
 
 const route = process.argv[2] ?? '/ranking';
 const email = process.argv[3] ?? 'admin@northwind.test';
@@ -27,18 +27,7 @@ interface ProfileNode {
 const server = await startBenchServer();
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/companies`);
-  await signInOnPage(page, email);
-  await page.waitForURL((u) => u.pathname === '/companies');
-  await page.goto(server.baseUrl + route);
-  await page.waitForTimeout(2500);
-  await page.goto(`${server.baseUrl}/settings`);
-  await page.waitForTimeout(1500);
-
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = await warmThenThrottle(browser, server.baseUrl, route, email);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));

@@ -4,25 +4,14 @@
 // and total time per function, mapped through the portal's source maps to the original files. Needs
 // `npm run build:portal`. A diagnostic: it prints, it asserts nothing. The load's long tasks one by one, each with what
 // ran in it: scripts/bench/longTasks.ts.
-import { portalFrameLabel, startBenchServer, launchChromium, signInOnPage } from './support';
+import { portalFrameLabel, startBenchServer, launchChromium, warmThenThrottle } from './support';
 
 const route = process.argv[2] ?? '/pricing';
 const email = process.argv[3] ?? 'admin@northwind.test';
 const server = await startBenchServer();
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/companies`);
-  await signInOnPage(page, email);
-  await page.waitForURL((u) => u.pathname === '/companies');
-  await page.goto(server.baseUrl + route);
-  await page.waitForTimeout(2500);
-  await page.goto(`${server.baseUrl}/settings`);
-  await page.waitForTimeout(1500);
-
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = await warmThenThrottle(browser, server.baseUrl, route, email);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');

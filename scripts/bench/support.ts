@@ -2,7 +2,7 @@
 // sign-in; the tables and percentiles come from table.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
 import { freePort } from '../../server/test/support/testServer.js';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
@@ -64,6 +64,25 @@ export async function signInOnPage(page: Page, email: string): Promise<void> {
   });
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The profilers' set-up: a phone-sized page signed in as `email`, `route` loaded once so its code is cached, then
+ * another page (Settings), and the CPU 4× slower (Lighthouse's mobile setting) for the load about to be measured.
+ */
+export async function warmThenThrottle(browser: Browser, baseUrl: string, route: string, email: string): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/companies`);
+  await signInOnPage(page, email);
+  await page.waitForURL((u) => u.pathname === '/companies');
+  await page.goto(baseUrl + route);
+  await page.waitForTimeout(2500);
+  await page.goto(`${baseUrl}/settings`);
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp };
 }
 
 /** What clearHttpCache needs of a DevTools session: Playwright's and puppeteer's both have it. */
