@@ -104,7 +104,6 @@ export async function clearHttpCache(cdp: CacheSession): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
 }
 
-export { kb, ms, percentile, printTable, seconds, type Row } from './table';
 
 /** A call frame of a V8 CPU profile (DevTools protocol or trace). */
 export interface ProfileFrame {
@@ -140,3 +139,5 @@ export function portalFrameLabel(): (frame: ProfileFrame) => string {
     return `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop() ?? ''}`.trim();
   };
 }
+
+export { kb, ms, percentile, printTable, seconds, type Row } from './table';

@@ -14,7 +14,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import net, { type AddressInfo, type Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import selfsigned from 'selfsigned';
 
 /** Headers of one hop (RFC 9110 §7.6.1, and those HTTP/2 forbids): never forwarded. */
@@ -23,7 +23,6 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 export interface TlsFront {
   /** https://localhost:<port> */
   url: string;
-  port: number;
   /** base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
   spki: string;
   close(): Promise<void>;
@@ -37,8 +36,8 @@ function forwardable(headers: NodeJS.Dict<string | string[]>): Record<string, st
   return out;
 }
 
-/** Listens on `port` (0: a free one) of 127.0.0.1 and forwards everything to http://127.0.0.1:<targetPort>. */
-export async function startTlsFront(targetPort: number, port = 0): Promise<TlsFront> {
+/** Listens on `port` of 127.0.0.1 and forwards everything to http://127.0.0.1:<targetPort>. */
+export async function startTlsFront(targetPort: number, port: number): Promise<TlsFront> {
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     algorithm: 'sha256',
@@ -50,6 +49,12 @@ export async function startTlsFront(targetPort: number, port = 0): Promise<TlsFr
   // Keep-alive to the server, as a load balancer pools its connections to an instance.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const front = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true });
+  // Every browser connection, so that close() does not wait for idle HTTP/2 sessions and piped WebSockets to time out.
+  const connections = new Set<Socket>();
+  front.on('secureConnection', (socket: Socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
 
   front.on('request', (req: Http2ServerRequest | IncomingMessage, res: Http2ServerResponse | http.ServerResponse) => {
     const headers = forwardable(req.headers);
@@ -80,20 +85,18 @@ export async function startTlsFront(targetPort: number, port = 0): Promise<TlsFr
     });
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
+    socket.on('close', () => upstream.destroy());
   });
 
   await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
-  const actual = (front.address() as AddressInfo).port;
   return {
-    url: `https://localhost:${actual}`,
-    port: actual,
+    url: `https://localhost:${port}`,
     spki,
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
         front.close(() => resolve());
-        // Open HTTP/2 sessions and piped sockets would hold close() until they time out.
-        (front as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        for (const socket of connections) socket.destroy();
+        agent.destroy();
       }),
   };
 }
