@@ -37,6 +37,20 @@ async function expectDrawn(canvasElement: HTMLElement, title: string, legendName
   return { card, legend };
 }
 
+/**
+ * A pointer comes over the chart, then moves to (x, y): the hover mesh is built when a pointer first comes over
+ * (useMeshOnPointer), and the tooltip follows the move after it.
+ */
+async function pointAt(svg: SVGSVGElement, x: number, y: number) {
+  svg.querySelector('[data-mesh="waiting"]')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, clientX: x, clientY: y }));
+  const mesh = await waitFor(() => {
+    const rect = svg.querySelector('rect[opacity="0"]');
+    if (!rect) throw new Error('no hover mesh yet');
+    return rect;
+  });
+  mesh.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: y }));
+}
+
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await expectDrawn(canvasElement, 'Price Trend Chart', ['Lone Star Power Co.', 'Northwind Energy LLC']);
@@ -47,9 +61,8 @@ export const Tooltip: Story = {
   play: async ({ canvasElement }) => {
     await expectDrawn(canvasElement, 'Price Trend Chart', ['Lone Star Power Co.']);
     const svg = canvasElement.querySelector('svg')!;
-    const mesh = svg.querySelector('rect[fill="red"], rect[opacity="0"]') ?? svg;
     const box = svg.getBoundingClientRect();
-    mesh.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));
+    await pointAt(svg, box.left + box.width / 2, box.top + box.height / 2);
     const tooltip = await within(document.body).findByRole('tooltip', {}, { timeout: 8000 });
     await expect(tooltip.textContent).toMatch(/Price\$0\.\d{6}/);
     await expect(tooltip.textContent).toMatch(/Delta to Best[+]?\$0\.\d{6}/);
@@ -61,9 +74,8 @@ export const TooltipAtRightEdge: Story = {
   play: async ({ canvasElement }) => {
     const { card } = await expectDrawn(canvasElement, 'Price Trend Chart', ['Lone Star Power Co.']);
     const svg = card.querySelector('svg')!;
-    const mesh = svg.querySelector('rect[fill="red"], rect[opacity="0"]') ?? svg;
     const box = svg.getBoundingClientRect();
-    mesh.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: box.right - 26, clientY: box.top + 40 }));
+    await pointAt(svg, box.right - 26, box.top + 40);
     const tooltip = await within(document.body).findByRole('tooltip', {}, { timeout: 8000 });
     await waitFor(() => {
       const inner = tooltip.getBoundingClientRect();

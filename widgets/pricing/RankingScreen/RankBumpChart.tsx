@@ -1,9 +1,11 @@
-import { ResponsiveBump, type BumpCustomLayerProps } from '@nivo/bump';
+import { Bump, type BumpCustomLayerProps } from '@nivo/bump';
 import { useMemo } from 'react';
 import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from '../shared/ChartTooltip';
 import { chartTheme, everyNth } from '../../core/chart/chartTheme';
+import { ChartBox } from '../../core/chart/ChartBox';
+import { useMeshOnPointer } from '../../core/chart/useMeshOnPointer';
 import { plainAxes, plainGridY } from '../../core/chart/plainAxes';
 import { supplierColour } from '../shared/supplierColours';
 
@@ -59,6 +61,7 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
   const colours = useMemo(() => new Map(model.series.map((s) => [s.id, supplierColour(s.supplierId)])), [model]);
   const ticks = useMemo(() => everyNth(model.categories, 12), [model.categories]);
   const maxRank = model.series.length;
+  const mesh = useMeshOnPointer();
   // Plain SVG axes and grid (core/chart/plainAxes): nivo's own start a spring per tick and per grid line.
   const layers = useMemo(() => {
     const rankTicks = maxRank > 15 ? everyNth(Array.from({ length: maxRank }, (_, i) => i + 1), 10) : undefined;
@@ -70,14 +73,17 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
       }),
       PlainLines,
       PlainPoints,
-      'mesh' as const,
+      mesh.armed ? ('mesh' as const) : mesh.Waiting,
     ];
-  }, [ticks, maxRank]);
+  }, [ticks, maxRank, mesh.armed, mesh.Waiting]);
   return (
     // Focusable so a keyboard user can scroll it when it is wider than the screen.
     <div tabIndex={0} data-chart-scroller="" style={{ height: '100%', overflowX: 'auto', overflowY: 'hidden' }}>
     <div role="img" aria-label="Best Pricing Ranks chart" style={{ height: '100%', minWidth: RANK_CHART_MIN_WIDTH }}>
-    <ResponsiveBump<RankDatum, { supplierId: string }>
+    <ChartBox>{({ width, height }) => (
+    <Bump<RankDatum, { supplierId: string }>
+      width={width}
+      height={height}
       data={data}
       margin={{ top: 16, right: 24, bottom: 52, left: 56 }}
       colors={(serie) => colours.get(String(serie.id)) ?? '#2563eb'}
@@ -99,6 +105,7 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
       )}
       role="presentation"
     />
+    )}</ChartBox>
     </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { memo, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { t } from '../../core/ui/tokens';
 import { supplierDomain } from '../../../contract/pricing/supplierDomains';
 import type { ChartSeries } from '../logic/series';
@@ -75,18 +75,23 @@ export interface ChartLegendProps {
 }
 
 const NO_HIGHLIGHT: HighlightState = { ownSupplierId: null, focusedSupplierId: null };
+const NO_SERIES: readonly ChartSeries[] = [];
 
 /**
  * One entry per supplier: its colour, logo and name. With `onFocusChange` every entry is a toggle button
  * (click, Enter or Space) with aria-pressed; the own supplier's entry is bold and described as "Your supplier".
- * Memoised: it renders again only when its series, label, highlight or handler change.
+ * Memoised: it renders again only when its series, label, highlight or handler change. New entries render in the
+ * background, as a table's new rows do (TableView): 26 entries with their logos and styles were a large part of the
+ * one task that renders a chart's reply (Lighthouse's Total Blocking Time on /pricing and /ranking). Until they are
+ * there the list is marked `data-rendering`, so a screenshot waits for them (e2e/visual).
  */
-export const ChartLegend = memo(function ChartLegend({ series, label, highlight = NO_HIGHLIGHT, onFocusChange }: ChartLegendProps) {
+export const ChartLegend = memo(function ChartLegend({ series: latest, label, highlight = NO_HIGHLIGHT, onFocusChange }: ChartLegendProps) {
+  const series = useDeferredValue(latest, NO_SERIES);
   const ownNoteId = useId();
   const hasOwn = highlight.ownSupplierId !== null && series.some((s) => s.supplierId === highlight.ownSupplierId);
   return (
     <>
-      <List aria-label={label}>
+      <List aria-label={label} data-rendering={series !== latest || undefined}>
         {series.map((s) => {
           const style = seriesStyle(s.supplierId, highlight, series.length);
           const content = (

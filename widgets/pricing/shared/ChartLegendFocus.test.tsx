@@ -19,7 +19,10 @@ function renderChart(ui: ReactElement) {
 async function legendOf(title: string) {
   const card = await screen.findByRole('article', { name: title }, { timeout: 4000 });
   await waitFor(() => expect(card.getAttribute('data-chart-state')).toBe('drawn'), { timeout: 4000 });
-  return { card, legend: within(card).getByRole('list', { name: `${title} suppliers` }) };
+  const legend = within(card).getByRole('list', { name: `${title} suppliers` });
+  // The entries render in the background (ChartLegend).
+  await waitFor(() => expect(legend.hasAttribute('data-rendering')).toBe(false), { timeout: 4000 });
+  return { card, legend };
 }
 
 const entry = (legend: HTMLElement, name: string) =>

@@ -1,11 +1,12 @@
 import {
-  ResponsiveLine,
-  ResponsiveLineCanvas,
+  Line,
+  LineCanvas,
   type LineCustomCanvasLayerProps,
   type LineCustomSvgLayerProps,
 } from '@nivo/line';
-import { useCallback, useMemo, useRef } from 'react';
-import { useWidth } from '../../core/chart/useWidth';
+import { useCallback, useMemo } from 'react';
+import { ChartBox, type ChartSize } from '../../core/chart/ChartBox';
+import { useMeshOnPointer } from '../../core/chart/useMeshOnPointer';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from './ChartTooltip';
 import { plainAxes, plainGridY } from '../../core/chart/plainAxes';
@@ -44,7 +45,17 @@ export interface PriceLineChartProps {
  * (seriesStyle: the own supplier thicker and on top, a focused one above all, the rest dimmed while one is focused).
  * Draws nothing without a size: test it in a browser.
  */
-export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: PriceLineChartProps) {
+export function PriceLineChart(props: PriceLineChartProps) {
+  const box = props.renderer === 'canvas' ? { role: 'img', 'aria-label': 'Price chart' } : {};
+  return (
+    <div {...box} style={{ height: '100%' }}>
+      <ChartBox>{(size) => <Plot {...props} {...size} />}</ChartBox>
+    </div>
+  );
+}
+
+/** The chart at the size its box measured (ChartBox). */
+function Plot({ model, xLegend, highlight, renderer = 'svg', width, height }: PriceLineChartProps & ChartSize) {
   const data = useMemo<LineSerie[]>(
     () => model.series.map((s) => ({ id: s.id, supplierId: s.supplierId, data: s.data as LineDatum[] })),
     [model],
@@ -56,8 +67,7 @@ export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: 
   );
   const styleOf = useCallback((supplierId: string) => styles.get(supplierId) ?? FALLBACK, [styles]);
   const colours = useCallback((serie: { supplierId: string }) => styleOf(serie.supplierId).colour, [styleOf]);
-  const box = useRef<HTMLDivElement>(null);
-  const tickCount = tickCountFor(useWidth(box));
+  const tickCount = tickCountFor(width);
   const ticks = useMemo(() => everyNth(model.categories, tickCount), [model.categories, tickCount]);
   const tooltip = useCallback(
     ({ point }: { point: { seriesId: string; seriesColor: string; data: LineDatum } }) => (
@@ -131,36 +141,41 @@ export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: 
   );
 
   // SVG: plain axes and grid (core/chart/plainAxes), not nivo's, which start a spring per tick and grid line.
+  const mesh = useMeshOnPointer();
   const svgLayers = useMemo(
-    () => [plainGridY(), 'markers' as const, plainAxes({ bottom: axisBottom, left: axisLeft }), svgLines, 'crosshair' as const, 'points' as const, 'mesh' as const],
-    [axisBottom, axisLeft, svgLines],
+    () => [
+      plainGridY(), 'markers' as const, plainAxes({ bottom: axisBottom, left: axisLeft }), svgLines, 'crosshair' as const, 'points' as const,
+      mesh.armed ? ('mesh' as const) : mesh.Waiting,
+    ],
+    [axisBottom, axisLeft, svgLines, mesh.armed, mesh.Waiting],
   );
 
   if (renderer === 'canvas') {
     return (
-      <div ref={box} role="img" aria-label="Price chart" style={{ height: '100%' }}>
-        <ResponsiveLineCanvas<LineSerie>
-          data={data}
-          margin={MARGIN}
-          xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-          colors={colours}
-          enablePoints={false}
-          enableGridX={false}
-          curve="monotoneX"
-          layers={['grid', 'axes', canvasLines]}
-          axisBottom={axisBottom}
-          axisLeft={axisLeft}
-          theme={chartTheme}
-          tooltip={tooltip}
-        />
-      </div>
+    <LineCanvas<LineSerie>
+      width={width}
+      height={height}
+      data={data}
+      margin={MARGIN}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+      colors={colours}
+      enablePoints={false}
+      enableGridX={false}
+      curve="monotoneX"
+      layers={['grid', 'axes', canvasLines]}
+      axisBottom={axisBottom}
+      axisLeft={axisLeft}
+      theme={chartTheme}
+      tooltip={tooltip}
+    />
     );
   }
   const pointSize = model.categories.length > 30 || model.series.length > 8 ? 0 : 5;
   return (
-    <div ref={box} style={{ height: '100%' }}>
-    <ResponsiveLine<LineSerie>
+    <Line<LineSerie>
+      width={width}
+      height={height}
       data={data}
       margin={MARGIN}
       xScale={{ type: 'point' }}
@@ -180,6 +195,5 @@ export function PriceLineChart({ model, xLegend, highlight, renderer = 'svg' }: 
       role="img"
       ariaLabel="Price chart"
     />
-    </div>
   );
 }
