@@ -3,11 +3,18 @@
 // mapped through the portal's source maps). Total Blocking Time counts tasks, not busy stretches: React's concurrent
 // renders yield every 5 ms, and what matters is which task did not. The same build's tasks vary by 2× from run to run
 // on a busy 2-core machine: run it several times. Needs `npm run build:portal`. A diagnostic: it prints, asserts nothing.
-import { launchChromium, portalFrameLabel, startBenchServer, warmThenThrottle, type ProfileFrame } from './support';
+//   LONG_TASK_COLD=1   an empty HTTP cache first (Lighthouse's cold run: nothing compiled is cached either)
+//   LONG_TASK_RATE=1   the CPU unthrottled, as Lighthouse's own observed load, each task counted 4× as lantern counts it
+//   LONG_TASK_SELF=1   each task's functions by self time too (the leaves: setAttribute, a Delaunay, the GC)
+import { clearHttpCache, launchChromium, portalFrameLabel, startBenchServer, warmThenThrottle, type ProfileFrame } from './support';
 
 const route = process.argv[2] ?? '/ranking';
 const email = process.argv[3] ?? 'admin@northwind.test';
 const LONG_MS = Number(process.env.LONG_TASK_MS ?? 50);
+const COLD = Boolean(process.env.LONG_TASK_COLD);
+const SELF = Boolean(process.env.LONG_TASK_SELF);
+const RATE = Number(process.env.LONG_TASK_RATE ?? 4);
+const SCALE = 4 / RATE;
 
 interface TraceEvent {
   name: string;
@@ -28,6 +35,8 @@ const server = await startBenchServer();
 const browser = await launchChromium();
 try {
   const { page, cdp } = await warmThenThrottle(browser, server.baseUrl, route, email);
+  if (COLD) await clearHttpCache(cdp);
+  if (RATE !== 4) await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -49,7 +58,7 @@ try {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === mainThread.pid && e.ts >= navigation)?.ts ?? navigation;
   const onMain = (e: TraceEvent) => e.pid === mainThread.pid && e.tid === mainThread.tid;
   const tasks = events
-    .filter((e) => onMain(e) && e.name === 'RunTask' && e.ts + (e.dur ?? 0) > fcp && (e.dur ?? 0) >= LONG_MS * 1000)
+    .filter((e) => onMain(e) && e.name === 'RunTask' && e.ts + (e.dur ?? 0) > fcp && (e.dur ?? 0) * SCALE >= LONG_MS * 1000)
     .sort((a, b) => a.ts - b.ts);
 
   // The profile: nodes and samples arrive in chunks; each sample's time is the running sum of timeDeltas.
@@ -66,14 +75,19 @@ try {
   }
   const frameLabel = portalFrameLabel();
   const label = (node: ProfileNode) => frameLabel(node.callFrame);
-  console.log(`${route} as ${email}, warm, 4× CPU slowdown: tasks of ${LONG_MS} ms and more (blocking time is each one's time over 50 ms)`);
+  console.log(`${route} as ${email}, ${COLD ? 'cold' : 'warm'}, CPU ${RATE}× slower${SCALE !== 1 ? `, each task counted ${SCALE}×` : ''}: tasks of ${LONG_MS} ms and more (blocking time is each one's time over 50 ms)`);
   let blocking = 0;
   for (const task of tasks) {
     const end = task.ts + task.dur!;
-    blocking += Math.max(0, task.dur! / 1000 - 50);
+    blocking += Math.max(0, (task.dur! / 1000) * SCALE - 50);
     const inclusive = new Map<string, number>();
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
     const sampleMs = inTask.length ? task.dur! / 1000 / inTask.length : 0;
+    const self = new Map<string, number>();
+    for (const s of inTask) {
+      const node = nodes.get(s.node);
+      if (node) self.set(label(node), (self.get(label(node)) ?? 0) + sampleMs);
+    }
     for (const s of inTask) {
       const seen = new Set<string>();
       for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
@@ -86,9 +100,13 @@ try {
       }
     }
     const kinds = [...new Set(events.filter((e) => onMain(e) && e.ph === 'X' && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 2000 && /Layout|UpdateLayoutTree|Paint|ParseHTML|EvaluateScript|v8.compile|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks/.test(e.name)).map((e) => e.name))];
-    console.log(`\n${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task of ${(task.dur! / 1000).toFixed(0)} ms  [${kinds.join(', ')}]`);
+    console.log(`\n${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task of ${((task.dur! / 1000) * SCALE).toFixed(0)} ms  [${kinds.join(', ')}]`);
     const interesting = [...inclusive].filter(([name]) => !/^(performWorkUntilDeadline|performWorkOnRoot|renderRoot|workLoop|performUnitOfWork|beginWork|renderWithHooks|update\w+Component|updateForwardRef|commitRoot|flushSpawnedWork|commitMutationEffects|recursivelyTraverse|\(program\)|\(idle\))/.test(name));
     for (const [name, ms] of interesting.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    if (SELF) {
+      console.log('  self time:');
+      for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    }
   }
   console.log(`\n${tasks.length} long tasks, ${blocking.toFixed(0)} ms of blocking time after FCP (${((fcp - navigation) / 1000).toFixed(0)} ms): the page's own reading, not lantern's`);
 } finally {
