@@ -150,48 +150,34 @@ function Plot({ model, xLegend, highlight, renderer = 'svg', width, height }: Pr
     [axisBottom, axisLeft, svgLines, mesh.armed, mesh.Waiting],
   );
 
+  // What both renderers share: the size, data, scales, colours, curve, theme and tooltip.
+  const common = {
+    width, height, data, margin: MARGIN, colors: colours, enableGridX: false, curve: 'monotoneX' as const, theme: chartTheme, tooltip,
+    xScale: { type: 'point' as const },
+    yScale: { type: 'linear' as const, min: 'auto' as const, max: 'auto' as const, nice: true },
+  };
   if (renderer === 'canvas') {
     return (
-    <LineCanvas<LineSerie>
-      width={width}
-      height={height}
-      data={data}
-      margin={MARGIN}
-      xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-      colors={colours}
-      enablePoints={false}
-      enableGridX={false}
-      curve="monotoneX"
-      layers={['grid', 'axes', canvasLines]}
-      axisBottom={axisBottom}
-      axisLeft={axisLeft}
-      theme={chartTheme}
-      tooltip={tooltip}
-    />
+      <LineCanvas<LineSerie>
+        {...common}
+        enablePoints={false}
+        layers={['grid', 'axes', canvasLines]}
+        axisBottom={axisBottom}
+        axisLeft={axisLeft}
+      />
     );
   }
   const pointSize = model.categories.length > 30 || model.series.length > 8 ? 0 : 5;
   return (
     <Line<LineSerie>
-      width={width}
-      height={height}
-      data={data}
-      margin={MARGIN}
-      xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-      colors={colours}
+      {...common}
       // Without symbols no point is rendered at all (a size of 0 still made an element per point).
       enablePoints={pointSize > 0}
       pointSize={pointSize}
       animate={false}
       pointBorderWidth={0}
-      enableGridX={false}
-      curve="monotoneX"
       useMesh
       layers={svgLayers}
-      theme={chartTheme}
-      tooltip={tooltip}
       role="img"
       ariaLabel="Price chart"
     />
