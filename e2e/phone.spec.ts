@@ -68,7 +68,10 @@ test('Notifications at 390 px: the bell popover stays inside the viewport', asyn
 
 test('Pricing at 390 px: the charts draw and the page does not widen', async ({ page }) => {
   await signIn(page, ADMIN, '/pricing');
-  await expect(page.getByRole('article', { name: 'Price Trend Chart', exact: true })).toHaveAttribute('data-chart-state', 'drawn', { timeout: 30_000 });
+  const trend = page.getByRole('article', { name: 'Price Trend Chart', exact: true });
+  await expect(trend).toHaveAttribute('data-chart-state', 'drawn', { timeout: 30_000 });
+  // The chart and its legend render in the background (ADR 0040).
+  await expect(trend.locator('[data-rendering]')).toHaveCount(0);
   await shot(page, 'pricing');
   await expectNoPageOverflow(page);
 });
@@ -82,6 +85,7 @@ test('Ranking at 390 px: Best Pricing Ranks draws without negative widths and th
   const ranks = page.getByRole('article', { name: 'Best Pricing Ranks' });
   await expect(ranks).toHaveAttribute('data-chart-state', 'drawn', { timeout: 30_000 });
   await expect(ranks.locator('svg path[d]').first()).toBeAttached();
+  await expect(ranks.locator('[data-rendering]')).toHaveCount(0);
   await shot(page, 'ranking');
   await expectNoPageOverflow(page);
   expect(negativeWidths, 'nivo drew a negative width').toEqual([]);

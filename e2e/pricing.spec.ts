@@ -16,6 +16,8 @@ async function expectFourDrawnCharts(page: Page) {
     await expect(card.locator('[data-plot]')).toHaveAttribute('data-plot', 'drawn');
     await expect(card.locator(CANVAS_CHARTS.has(title) ? 'canvas' : 'svg path[d]').first()).toBeAttached();
     await expect(card.getByText(/^Prices as of \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    // The chart and its legend's entries render in the background (ADR 0040): wait for both before reading them.
+    await expect(card.locator('[data-rendering]')).toHaveCount(0);
   }
 }
 

@@ -32,6 +32,8 @@ async function expectDrawn(canvasElement: HTMLElement, title: string, legendName
   await expect(within(card).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   await expect(within(card).getByRole('button', { name: 'Download PNG' })).toBeEnabled();
   const legend = within(card).getByRole('list', { name: `${title} suppliers` });
+  // The legend's entries render in the background (ChartLegend).
+  await waitFor(() => expect(legend).not.toHaveAttribute('data-rendering'), { timeout: 8000 });
   for (const name of legendNames) await expect(within(legend).getByText(name)).toBeVisible();
   await expect(card.querySelector(renderer)!.getBoundingClientRect().height).toBe(500);
   return { card, legend };
