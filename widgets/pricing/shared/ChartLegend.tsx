@@ -75,7 +75,7 @@ export interface ChartLegendProps {
 }
 
 const NO_HIGHLIGHT: HighlightState = { ownSupplierId: null, focusedSupplierId: null };
-const NO_SERIES: readonly ChartSeries[] = [];
+const NO_SERIES: ReadonlyArray<ChartSeries> = [];
 
 /**
  * One entry per supplier: its colour, logo and name. With `onFocusChange` every entry is a toggle button
