@@ -1,6 +1,6 @@
-// `npx tsx scripts/bench/longTasks.ts [/route] [email]`: the main thread's long tasks of one warm load of a portal route
-// with the CPU 4× slower, each with the functions that ran in it (the V8 sampling profiler inside a DevTools trace,
-// mapped through the portal's source maps). Total Blocking Time counts tasks, not busy stretches: React's concurrent
+// `npx tsx scripts/bench/longTasks.ts [/route] [email]`: the main thread's long tasks of one load of a portal route
+// (warm, with the CPU 4× slower, unless the switches below say otherwise), each with the functions that ran in it (the
+// V8 sampling profiler inside a DevTools trace, mapped through the portal's source maps). Total Blocking Time counts tasks, not busy stretches: React's concurrent
 // renders yield every 5 ms, and what matters is which task did not. The same build's tasks vary by 2× from run to run
 // on a busy 2-core machine: run it several times. Needs `npm run build:portal`. A diagnostic: it prints, asserts nothing.
 //   LONG_TASK_COLD=1   an empty HTTP cache first (Lighthouse's cold run: nothing compiled is cached either)
@@ -83,11 +83,6 @@ try {
     const inclusive = new Map<string, number>();
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
     const sampleMs = inTask.length ? task.dur! / 1000 / inTask.length : 0;
-    const self = new Map<string, number>();
-    for (const s of inTask) {
-      const node = nodes.get(s.node);
-      if (node) self.set(label(node), (self.get(label(node)) ?? 0) + sampleMs);
-    }
     for (const s of inTask) {
       const seen = new Set<string>();
       for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
@@ -104,6 +99,11 @@ try {
     const interesting = [...inclusive].filter(([name]) => !/^(performWorkUntilDeadline|performWorkOnRoot|renderRoot|workLoop|performUnitOfWork|beginWork|renderWithHooks|update\w+Component|updateForwardRef|commitRoot|flushSpawnedWork|commitMutationEffects|recursivelyTraverse|\(program\)|\(idle\))/.test(name));
     for (const [name, ms] of interesting.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
     if (SELF) {
+      const self = new Map<string, number>();
+      for (const s of inTask) {
+        const node = nodes.get(s.node);
+        if (node) self.set(label(node), (self.get(label(node)) ?? 0) + sampleMs);
+      }
       console.log('  self time:');
       for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
     }

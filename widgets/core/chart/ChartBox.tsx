@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ChartSize {
   width: number;
@@ -15,7 +15,7 @@ export interface ChartSize {
  * `data-rendering`, as a table's background render is, so a screenshot waits for it (e2e/visual). Nothing is drawn
  * without a size (no ResizeObserver, a hidden box): test charts in a browser.
  */
-export function ChartBox({ children, style }: { children: (size: ChartSize) => ReactNode; style?: CSSProperties }) {
+export function ChartBox({ children }: { children: (size: ChartSize) => ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<ChartSize | null>(null);
   useLayoutEffect(() => {
@@ -31,7 +31,7 @@ export function ChartBox({ children, style }: { children: (size: ChartSize) => R
   }, []);
   const drawable = size !== null && size.width > 0 && size.height > 0;
   return (
-    <div ref={box} style={{ width: '100%', height: '100%', ...style }} data-rendering={size === null ? '' : undefined}>
+    <div ref={box} style={{ width: '100%', height: '100%' }} data-rendering={size === null ? '' : undefined}>
       {drawable && children(size)}
     </div>
   );
