@@ -12,15 +12,20 @@ function tab() {
   let location = '/companies?StateCode=TX';
   let clock = 1_000_000;
   const timers: (() => void)[] = [];
+  const pageHide: (() => void)[] = [];
   const network = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ url: String(input) }))));
-  const load = () =>
-    createFirstRequests({
+  const load = () => {
+    // A new load: the page before it went away ('pagehide').
+    pageHide.splice(0).forEach((run) => run());
+    return createFirstRequests({
       storage: () => storage,
       location: () => location,
       now: () => clock,
       fetch: network as unknown as typeof fetch,
       setTimer: (run) => void timers.push(run),
+      onPageHide: (run) => void pageHide.push(run),
     });
+  };
   return {
     network,
     load,
@@ -90,6 +95,37 @@ describe('firstRequests', () => {
     // Used once: the same request again goes to the server.
     await requests.fetch('/api/companies?StateCode=TX', read());
     expect(t.network).toHaveBeenCalledTimes(3);
+  });
+
+  it('writes what a page learned once, after its first seconds or when the page goes away, not at every request', async () => {
+    const t = tab();
+    signIn();
+    const setItem = vi.spyOn(window.sessionStorage, 'setItem');
+    try {
+      const requests = t.load();
+      requests.replay(config);
+      requests.setUser('m1');
+      for (const url of ['/api/a', '/api/b', '/api/c']) await requests.fetch(url, read());
+      expect(setItem).not.toHaveBeenCalled();
+      t.fireTimers(); // LEARN_MS later
+      expect(setItem).toHaveBeenCalledTimes(1);
+      t.network.mockClear();
+      expect(t.load().replay(config)).toBe(3);
+
+      // Reloaded before the window is over: written as the page goes away.
+      setItem.mockClear();
+      t.go('/activity');
+      const early = t.load();
+      early.replay(config);
+      early.setUser('m1');
+      await early.fetch('/api/activity', read());
+      expect(setItem).not.toHaveBeenCalled();
+      t.network.mockClear();
+      expect(t.load().replay(config)).toBe(1);
+      expect(setItem).toHaveBeenCalledTimes(1);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('keeps pages apart by URL and by user', async () => {

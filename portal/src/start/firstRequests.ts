@@ -13,7 +13,10 @@ import { readStoredUser, userStorage } from '../auth/storedUser';
  * the stored access token as soon as the configuration has arrived, and the app's identical request (same URL, body
  * and token, no other headers) takes the answer that is already on its way instead of sending its own.
  *
- * Kept in sessionStorage, beside the signed-in user it belongs to: gone with the tab, never shared between users.
+ * Kept in sessionStorage, beside the signed-in user it belongs to: gone with the tab, never shared between users. Read
+ * once per load and written once per page's learning window (LEARN_MS after its first request) or when the page goes
+ * away, not at every request: parsing and writing the store at each of a page's first requests cost its loading tasks
+ * several milliseconds each on a phone.
  * Only reads are learned and sent, an answer is used once, and an answer nobody asked for within FRESH_MS is dropped.
  */
 
@@ -55,6 +58,8 @@ export interface FirstRequestsOptions {
   now?: () => number;
   fetch?: typeof fetch;
   setTimer?: (run: () => void, ms: number) => void;
+  /** Runs `save` when the page goes away (a reload, a link followed): what was learned is written then at the latest. */
+  onPageHide?: (save: () => void) => void;
 }
 
 export interface FirstRequests {
@@ -110,6 +115,7 @@ export function createFirstRequests(options: FirstRequestsOptions = {}): FirstRe
   const now = options.now ?? Date.now;
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => void setTimeout(run, ms));
+  const onPageHide = options.onPageHide ?? ((save: () => void) => window.addEventListener('pagehide', save));
 
   const early = new Map<string, Early>();
   let sub: string | null = null;
@@ -118,16 +124,25 @@ export function createFirstRequests(options: FirstRequestsOptions = {}): FirstRe
   // it (a page reached inside the app finds some answers already cached).
   let learning: { location: string; since: number | null; replace: boolean } | null = null;
 
+  // The store as this load knows it: read from storage once, written back by save().
+  let store: Store | null = null;
+  let unsaved = false;
+  let hideHooked = false;
+
   function read(): Store {
+    if (store) return store;
     try {
       const parsed: unknown = JSON.parse(storage().getItem(STORE_KEY) ?? '{}');
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Store) : {};
+      store = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Store) : {};
     } catch {
-      return {};
+      store = {};
     }
+    return store;
   }
 
-  function write(store: Store) {
+  function save() {
+    if (!unsaved || !store) return;
+    unsaved = false;
     const kept = Object.entries(store)
       .sort(([, a], [, b]) => b.at - a.at)
       .slice(0, MAX_PAGES);
@@ -138,19 +153,30 @@ export function createFirstRequests(options: FirstRequestsOptions = {}): FirstRe
     }
   }
 
+  /** Writes the store once the learning window is over, or when the page goes away if that comes first. */
+  function saveSoon() {
+    if (!hideHooked) {
+      hideHooked = true;
+      onPageHide(save);
+    }
+    if (unsaved) return;
+    unsaved = true;
+    setTimer(save, LEARN_MS);
+  }
+
   function learn(request: Read) {
     if (!sub) return;
     const here = location();
     if (!learning || learning.location !== here) learning = { location: here, since: null, replace: false };
     learning.since ??= now();
     if (now() - learning.since > LEARN_MS) return;
-    const store = read();
+    const pages = read();
     const key = pageKey(sub, here);
-    const known = learning.replace ? [] : (store[key]?.requests ?? []);
+    const known = learning.replace ? [] : (pages[key]?.requests ?? []);
     if (learning.replace) learning.replace = false;
     else if (known.some((read) => sameRead(read, request))) return;
-    store[key] = { at: now(), requests: [...known, request].slice(-MAX_REQUESTS) };
-    write(store);
+    pages[key] = { at: now(), requests: [...known, request].slice(-MAX_REQUESTS) };
+    saveSoon();
   }
 
   return {

@@ -17,6 +17,12 @@ describe('the newest price day of a reply', () => {
     expect(newestPriceDay([])).toBeNull();
     expect(newestPriceDay(null)).toBeNull();
   });
+
+  it('reads one-digit months and days, and passes over dates that are not real days', () => {
+    expect(newestPriceDay([priced('6/3/2025'), priced('05/31/2025')])).toBe('2025-06-03');
+    expect(newestPriceDay([priced('02/30/2025'), priced('13/01/2025'), priced('2025-12-01'), priced('soon'), priced('01/06/2025')])).toBe('2025-01-06');
+    expect(newestPriceDay([priced('02/29/2024')])).toBe('2024-02-29');
+  });
 });
 
 describe("'Prices as of'", () => {

@@ -5,22 +5,36 @@ import type { ChartData } from './types';
 /** Prices older than this are shown in the warning colour. */
 export const STALE_AFTER_HOURS = 48;
 
-const US_DAY = 'MM/dd/yyyy';
+/** `MM/dd/yyyy` (one-digit month and day allowed, as date-fns reads them). */
+const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A reply's `MM/dd/yyyy` as `yyyy-MM-dd`, null unless it is a real day. By hand rather than date-fns' parse, which
+ * builds its parsers for every call: a weekly reply has a hundred dates, and this runs as each chart's data arrives.
+ */
+function isoDay(usDay: string): string | null {
+  const match = US_DAY.exec(usDay);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${match[3]}-${pad(month)}-${pad(day)}`;
+}
 
 /**
  * The newest day with a price in a weekly reply (Price Trend and Ranking write `MM/dd/yyyy`), as `yyyy-MM-dd`;
  * null when no entry has one. Forward replies are dated by contract month, not by price day: ask their trend.
  */
 export function newestPriceDay(data: ChartData | null | undefined): string | null {
-  let newest: Date | null = null;
+  let newest: string | null = null;
   for (const entry of data ?? []) {
     if (!(entry.Suppliers ?? []).some((s) => s.Deltas?.[0]?.CurrPrice != null || s.Rank != null)) continue;
-    const day = parse(entry.Date, US_DAY, new Date(0));
-    if (isValid(day) && (newest === null || day > newest)) newest = day;
+    const day = typeof entry.Date === 'string' ? isoDay(entry.Date) : null;
+    // yyyy-MM-dd strings sort as their days do.
+    if (day !== null && (newest === null || day > newest)) newest = day;
   }
-  if (!newest) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${newest.getFullYear()}-${pad(newest.getMonth() + 1)}-${pad(newest.getDate())}`;
+  return newest;
 }
 
 export interface Freshness {
