@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SIDEBAR_STORAGE_KEY,
   isPhoneWidth,
@@ -86,8 +86,12 @@ describe('sidebar persistence', () => {
     expect(isPhoneWidth(768)).toBe(false);
     storeMode('condensed');
     setWidth(390);
+    // A phone's first render leaves localStorage alone (its first touch is a synchronous call out of the page).
+    const storage = vi.spyOn(window, 'localStorage', 'get');
     const { result, unmount } = renderHook(() => useSidebarMode());
     expect(result.current).toMatchObject({ phone: true, drawerOpen: false, mode: 'fixed' });
+    expect(storage).not.toHaveBeenCalled();
+    storage.mockRestore();
 
     act(() => result.current.toggle());
     expect(result.current.drawerOpen).toBe(true);
