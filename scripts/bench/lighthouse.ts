@@ -28,6 +28,8 @@ export interface LighthouseFigures {
   a11yFailures: string[];
   /** The protocol the page's document came over ('h2', 'http/1.1'), from Lighthouse's own network records. */
   protocol?: string;
+  /** Lighthouse's own measure of the machine's JavaScript speed (lhr.environment.benchmarkIndex). */
+  benchmarkIndex?: number;
   runtimeError?: string;
 }
 
@@ -59,8 +61,44 @@ function figures(lhr: Result): LighthouseFigures {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
     protocol: (lhr.audits['network-requests']?.details as { items?: Array<{ protocol?: string }> } | undefined)?.items?.[0]?.protocol,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     runtimeError: lhr.runtimeError?.message,
   };
+}
+
+/**
+ * How fast this machine builds and lays out a page right now, in a page of its own before the runs: 20 000 styled
+ * elements created, appended and laid out, median of three. The VM's speed at DOM work changes from one boot to the
+ * next far more than its JavaScript speed does (2026-12-01: TBT of untouched routes 7–15× their figures of a day before
+ * while Lighthouse's benchmarkIndex, a JavaScript loop, stayed near 2 100), so Lighthouse figures compare only between
+ * runs whose probe is alike.
+ */
+async function rendererProbe(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.setContent('<!doctype html><body></body>');
+      times.push(
+        await page.evaluate(() => {
+          const start = performance.now();
+          const box = document.createElement('div');
+          document.body.append(box);
+          for (let n = 0; n < 20_000; n += 1) {
+            const span = document.createElement('span');
+            span.textContent = `item ${n}`;
+            span.style.color = n % 2 ? 'red' : 'blue';
+            box.append(span);
+          }
+          void box.offsetHeight;
+          return performance.now() - start;
+        }),
+      );
+    }
+    return percentile(times, 50);
+  } finally {
+    await page.close();
+  }
 }
 
 /** One Lighthouse run; a run that fails (a protocol timeout on a busy machine) is a row with its error, not the end. */
@@ -189,6 +227,7 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
   const rows: Row[] = [];
   const failures = new Map<string, string[]>();
   const protocols = new Set<string>();
+  const benchmarkIndexes: number[] = [];
   const describe = (f: LighthouseFigures, path: string) => {
     const measured = new URL(f.finalUrl).pathname;
     return [
@@ -209,6 +248,7 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
     console.log(`lighthouse: ${name(route, label)}: ${describe(f, route.path)}`);
     if (f.a11yFailures.length) failures.set(`${route.path} ${label}`, f.a11yFailures);
     if (f.protocol) protocols.add(f.protocol);
+    if (Number.isFinite(f.benchmarkIndex)) benchmarkIndexes.push(f.benchmarkIndex!);
   };
   // Lighthouse's simulated throttling (lantern) scales the tasks of one unthrottled trace by 4, so a run's TBT varies
   // by 100 ms and more: several runs, each printed, then the median with the range (a failed run left out).
@@ -225,6 +265,10 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
       goal: route.goal,
     });
   };
+
+  const probe = await launch(server);
+  const probeMs = await rendererProbe(probe.browser).finally(() => probe.close());
+  console.log(`lighthouse: renderer probe ${ms(probeMs)} (20 000 styled elements built and laid out)`);
 
   for (const route of routes) {
     const { browser, close } = await launch(server);
@@ -274,6 +318,11 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
       await close();
     }
   }
+  rows.push({
+    what: 'this machine, now',
+    figure: `renderer probe ${ms(probeMs)}, benchmarkIndex ${benchmarkIndexes.length ? percentile(benchmarkIndexes, 50).toFixed(0) : 'n/a'}`,
+    goal: 'figures compare only at a like probe',
+  });
   printTable(
     'Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown; Debian Chromium headless=new)',
     rows,
