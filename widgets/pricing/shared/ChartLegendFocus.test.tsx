@@ -19,7 +19,8 @@ function renderChart(ui: ReactElement) {
 async function legendOf(title: string) {
   const card = await screen.findByRole('article', { name: title }, { timeout: 4000 });
   await waitFor(() => expect(card.getAttribute('data-chart-state')).toBe('drawn'), { timeout: 4000 });
-  const legend = within(card).getByRole('list', { name: `${title} suppliers` });
+  // Drawn with the chart once its card is seen (ChartPanel's drawWhenVisible): a frame after the data.
+  const legend = await within(card).findByRole('list', { name: `${title} suppliers` }, { timeout: 4000 });
   // The entries render in the background (ChartLegend).
   await waitFor(() => expect(legend.hasAttribute('data-rendering')).toBe(false), { timeout: 4000 });
   return { card, legend };

@@ -132,9 +132,9 @@ export interface ChartPanelProps {
 
 /**
  * A chart's card: title, 'Prices as of', Download CSV and PNG, the loading/empty/error states, the chart and its legend.
- * With `drawWhenVisible` the chart itself is drawn once the card has come near the screen (its 500 px are reserved,
- * so nothing moves); `data-plot` on the chart's box says `deferred` until then and `drawn` after (with a lazy `plot`,
- * once its code has also arrived).
+ * With `drawWhenVisible` the chart and its legend are drawn once the card has come near the screen (the chart's
+ * 500 px are reserved, and the legend below it is still off screen then); `data-plot` on the chart's box says
+ * `deferred` until then and `drawn` after (with a lazy `plot`, once its code has also arrived).
  */
 export function ChartPanel({
   title, model, loading, error, pricesAsOf = null, filterChips = NO_FILTERS, now, ownSupplierId = null, legendFocus = false, drawWhenVisible = false, plot, children,
@@ -190,7 +190,9 @@ export function ChartPanel({
           children(model!, highlight)
         ) : null}
       </Body>
-      {ready && (
+      {/* Drawn with the chart: a card below the fold (all four under the form on a phone) builds its legend, up to
+          some thirty entries with logos, when scrolled near instead of inside the page's load (ADR 0040). */}
+      {ready && seen && (
         <ChartLegend
           series={model!.series}
           label={`${title} suppliers`}
