@@ -111,8 +111,10 @@ try {
   console.log(`\n${tasks.length} long tasks, ${blocking.toFixed(0)} ms of blocking time after FCP (${((fcp - navigation) / 1000).toFixed(0)} ms): the page's own reading, not lantern's`);
   // All the main thread's work from the navigation on, long tasks or not: steadier from run to run than blocking time
   // (which turns on where tasks split), so the figure to compare two builds by on a noisy machine.
-  const busy = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ts >= navigation).reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
-  console.log(`main thread busy ${(busy * SCALE).toFixed(0)} ms in the ${((events.filter((e) => onMain(e)).reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), navigation) - navigation) / 1e6).toFixed(1)} s traced${SCALE !== 1 ? ` (counted ${SCALE}×)` : ''}`);
+  const mainEvents = events.filter((e) => onMain(e) && e.ts >= navigation);
+  const busyMs = mainEvents.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0) * SCALE;
+  const tracedS = (mainEvents.reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), navigation) - navigation) / 1e6;
+  console.log(`main thread busy ${busyMs.toFixed(0)} ms in the ${tracedS.toFixed(1)} s traced${SCALE !== 1 ? ` (counted ${SCALE}×)` : ''}`);
 } finally {
   await browser.close();
   await server.close();

@@ -15,11 +15,11 @@ const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 function isoDay(usDay: string): string | null {
   const match = US_DAY.exec(usDay);
   if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${match[3]}-${pad(month)}-${pad(day)}`;
+  const [, month, day, year] = match;
+  // A day that does not exist (02/30) rolls over into the next month.
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 /**
