@@ -8,6 +8,17 @@ import { packageAliases } from './scripts/packageAliases.mjs';
 
 const serverTests = ['server/**/*.test.ts', 'widgets/**/*.contract.test.ts'];
 const postgresOnlyTests = ['server/test/postgres*.test.ts'];
+// Server tests that open no database (pure rules, the route contract, process handling, module loading): they run once,
+// in the PGlite project; on PostgreSQL they would repeat the same work (startStops alone is about 20 s of two cores).
+const databaseFreeTests = [
+  'server/test/apiKeyFormat.test.ts',
+  'server/test/digestPeriod.test.ts',
+  'server/test/guards.test.ts',
+  'server/test/quietRuntimeWarning.test.ts',
+  'server/test/routeContract.test.ts',
+  'server/test/startStops.test.ts',
+  'server/test/webhooks-address.test.ts',
+];
 
 export const alias = packageAliases;
 
@@ -88,6 +99,7 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 include: [...serverTests, ...postgresOnlyTests],
+                exclude: [...databaseFreeTests, '**/node_modules/**'],
                 globalSetup: ['./server/test/support/seededTemplate.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

@@ -117,6 +117,8 @@ export interface BuiltApp {
   seed: SeedResult | null;
   /** Bus and hub of the realtime notifications. */
   notifications: NotificationService;
+  /** The step close() is waiting on ('' before and after it runs): a shutdown past its deadline names it. */
+  readonly closingStep: string;
   close(): Promise<void>;
 }
 
@@ -216,6 +218,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await registerStaticFiles(app, opts.staticDirs);
 
     let closed = false;
+    let closingStep = '';
     return {
       app,
       db,
@@ -223,13 +226,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       verifySession,
       seed,
       notifications,
+      get closingStep() {
+        return closingStep;
+      },
       async close() {
         if (closed) return;
         closed = true;
         // Stops accepting, closes hub connections (clients reconnect elsewhere), waits for requests in flight.
+        closingStep = 'finishing requests in flight';
         await app.close();
         // E-mails queued by the last requests go out now rather than wait for another instance.
         if (notificationOptions.smtpUrl) {
+          closingStep = 'sending the e-mails in the outbox';
           const transport = createMailTransport(notificationOptions.smtpUrl);
           try {
             await drainOutbox(db, transport, notificationOptions.mailFrom);
@@ -241,13 +249,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         }
         // So do the webhook deliveries that are due (unless this instance does not send them).
         if ((notificationOptions.webhookFlushMs ?? 1) > 0) {
+          closingStep = 'sending the webhook deliveries that are due';
           try {
             await drainWebhooks(db, webhooks, 10_000);
           } catch (error) {
             app.log.error({ err: error }, 'webhook outbox not flushed at shutdown');
           }
         }
+        closingStep = 'closing the database';
         await db.close();
+        closingStep = '';
       },
     };
   } catch (error) {

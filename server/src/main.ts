@@ -81,7 +81,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.log(`${signal}: shutting down (finishing requests in flight)…`);
     const stopStarted = performance.now();
     const deadline = setTimeout(() => {
-      console.error(`Shutdown took longer than ${shutdownTimeoutMs} ms: stopping now.`);
+      console.error(`Shutdown took longer than ${shutdownTimeoutMs} ms (still ${built.closingStep || 'starting'}): stopping now.`);
       process.exit(1);
     }, shutdownTimeoutMs);
     deadline.unref();
