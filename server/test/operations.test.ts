@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import http from 'node:http';
@@ -16,10 +15,10 @@ import { registerHealth } from '../src/http/health.js';
 import { enqueueMail } from '../src/notifications/outbox.js';
 import { buildApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants.js';
-import { COMPANIES_ENDPOINTS } from '../../contract/companies/endpoints.js';
 import { RAW_DATA_ENDPOINTS } from '../../contract/rawData/endpoints.js';
 import { NOTIFICATION_HUB } from '../../contract/notifications/endpoints.js';
 import { until } from './support/until.js';
+import { requestInFlight, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
 const RS = '\u001e';
 
@@ -218,45 +217,24 @@ describe('no token in the logs', () => {
 });
 
 describe('graceful shutdown on SIGTERM', () => {
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let dataDir = '';
-  let output = '';
   afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes the request in flight, tells hub clients to reconnect, and exits 0', async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'insights-shutdown-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED_SCALE: '0.2',
-        EXPIRY_CHECK_MS: '0', LOG_REQUESTS: '', LOG_LEVEL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk) => (output += chunk.toString()));
-    // 'close', not 'exit': the output's last line ("Insights stopped") may still be unread when 'exit' arrives.
-    const exited = new Promise<number | null>((resolve) => child!.on('close', (code) => resolve(code)));
-    await until(() => output.includes('Insights is running at') || child!.exitCode !== null, 'server start', 150_000);
-    expect(child.exitCode, output).toBeNull();
+    server = await startServerProcess(await freePort(), dataDir);
+    const { child, baseUrl, output, exited } = server;
+    expect(child.exitCode, output()).toBeNull();
 
     const { accessToken } = await login(baseUrl, 'member@northwind.test', DEMO_PASSWORD);
     const hub = await openHub(baseUrl, accessToken);
 
     // A request in flight: headers sent (the server says 100 Continue), the body not yet complete.
-    const body = JSON.stringify({ PageNumber: 1, PageSize: 5, SearchTerm: '' });
-    const half = Math.floor(body.length / 2);
-    let continued = false;
-    const request = http.request(`${baseUrl}${COMPANIES_ENDPOINTS.list}`, {
-      method: 'POST',
-      agent: false,
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
-    });
-    request.on('continue', () => (continued = true));
+    const { request, rest } = await requestInFlight(baseUrl, accessToken);
     const response = new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       request.on('response', (res) => {
         let text = '';
@@ -265,12 +243,9 @@ describe('graceful shutdown on SIGTERM', () => {
       });
       request.on('error', reject);
     });
-    request.flushHeaders();
-    await until(() => continued, '100 Continue');
-    request.write(body.slice(0, half));
 
     child.kill('SIGTERM');
-    await until(() => output.includes('SIGTERM: shutting down'), 'shutdown started');
+    await until(() => output().includes('SIGTERM: shutting down'), 'shutdown started');
     // Hub clients are told to come back (elsewhere) and their sockets close.
     await until(() => hub.records.find((r) => r.type === 7), 'hub close message');
     expect(hub.records.find((r) => r.type === 7)).toEqual({ type: 7, allowReconnect: true });
@@ -278,15 +253,15 @@ describe('graceful shutdown on SIGTERM', () => {
 
     // The process waits for the request in flight, which then completes normally.
     expect(child.exitCode).toBeNull();
-    request.end(body.slice(half));
+    request.end(rest);
     const answer = await response;
     expect(answer.status, answer.text).toBe(200);
     expect((JSON.parse(answer.text) as { data: unknown[] }).data).toHaveLength(5);
     // `npm start` limits the API per user by default.
     expect(answer.headers['ratelimit-limit']).toBe('1200');
 
-    expect(await exited, output).toBe(0);
-    expect(output).toContain('Insights stopped (shutdown took');
+    expect(await exited, output()).toBe(0);
+    expect(output()).toContain('Insights stopped (shutdown took');
     // New connections are refused once it has stopped.
     await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
   }, 240_000);

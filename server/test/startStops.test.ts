@@ -5,11 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import http from 'node:http';
 import { until } from './support/until.js';
+import { requestInFlight, startServerProcess } from './support/serverProcess.js';
 import { login } from './support/oidcLogin.js';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants.js';
-import { COMPANIES_ENDPOINTS } from '../../contract/companies/endpoints.js';
 
 // `npm start` and a stop signal (issue 38): SIGTERM to scripts/start.mjs reaches the server and any build it runs,
 // and start.mjs exits once they have; nothing it started stays behind. A shutdown past its deadline names the step it
@@ -136,46 +135,22 @@ describe('stopping on SIGTERM', () => {
   }, 180_000);
 
   it('a shutdown past SHUTDOWN_TIMEOUT_MS stops at once, exits 1 and says which step it was still waiting on', async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(path.join(temp, 'deadline-'));
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED_SCALE: '0.2',
-        EXPIRY_CHECK_MS: '0', LOG_REQUESTS: '', LOG_LEVEL: '', SHUTDOWN_TIMEOUT_MS: '1500',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
-    const done = exited(server);
+    const server = await startServerProcess(await freePort(), mkdtempSync(path.join(temp, 'deadline-')), { SHUTDOWN_TIMEOUT_MS: '1500' });
+    const { child, baseUrl, output, exited } = server;
     try {
-      await until(() => output.includes('Insights is running at') || server.exitCode !== null, `server start\n${output}`, 150_000);
+      expect(child.exitCode, output()).toBeNull();
       const { accessToken } = await login(baseUrl, 'member@northwind.test', DEMO_PASSWORD);
       // A request whose body never completes (its client hangs): the server cannot finish it.
-      const body = JSON.stringify({ PageNumber: 1, PageSize: 5, SearchTerm: '' });
-      let continued = false;
-      const request = http.request(`${baseUrl}${COMPANIES_ENDPOINTS.list}`, {
-        method: 'POST',
-        agent: false,
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
-      });
-      request.on('continue', () => (continued = true));
+      const { request } = await requestInFlight(baseUrl, accessToken);
       request.on('error', () => undefined); // the server goes away under it
-      request.flushHeaders();
-      await until(() => continued, '100 Continue');
-      request.write(body.slice(0, 5));
 
-      server.kill('SIGTERM');
-      const { code } = await done;
-      expect(code, output).toBe(1);
-      expect(output).toContain('Shutdown took longer than 1500 ms (still finishing requests in flight): stopping now.');
-      expect(output).not.toContain('Insights stopped');
+      child.kill('SIGTERM');
+      expect(await exited, output()).toBe(1);
+      expect(output()).toContain('Shutdown took longer than 1500 ms (still finishing requests in flight): stopping now.');
+      expect(output()).not.toContain('Insights stopped');
       request.destroy();
     } finally {
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 180_000);
 });
