@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from './support/testServer.js';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { HubConnectionBuilder, HubConnectionState, LogLevel, HttpTransportType, type HubConnection } from '@microsoft/signalr';
@@ -27,16 +27,6 @@ let token = '';
 const CASEY = DEMO_ACCOUNTS.find((a) => a.email === 'super@insights.test')!;
 let companyId = '';
 const open: HubConnection[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  });
-}
 
 async function start() {
   built = await buildApp({ dataDir, publicUrl: baseUrl, notifications: { expiryCheckMs: 0, pingIntervalMs: 1000 } });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { freePort, startTestServer, type TestServer } from './support/testServer.js';
 import { login } from './support/oidcLogin.js';
 import { openDb } from '../src/db/openDb.js';
 import { migrate } from '../src/db/migrate.js';
@@ -21,16 +21,6 @@ import { until } from './support/until.js';
 import { requestInFlight, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
 const RS = '\u001e';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createTcpServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A hub client speaking the SignalR JSON protocol on a raw WebSocket; `records` collects what the server sends. */
 async function openHub(baseUrl: string, token: string) {

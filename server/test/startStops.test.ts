@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { until } from './support/until.js';
+import { freePort } from './support/testServer.js';
 import { requestInFlight, startServerProcess } from './support/serverProcess.js';
 import { login } from './support/oidcLogin.js';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants.js';
@@ -55,17 +55,6 @@ function alive(pid: number): boolean {
  */
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('stopping on SIGTERM', () => {
   it('the shared helper passes the signal on to every child, waits for each, then exits 143', async () => {
