@@ -43,6 +43,15 @@ describe('usePricingScreen', () => {
     expect(seen).not.toContain('GET /api/PricingMatrix/Clients');
   });
 
+  it('asks for each of the form\'s lists once while they arrive (an answer not yet rendered is not asked again)', async () => {
+    const { result, fake } = renderScreen();
+    await waitFor(() => expect(result.current.chart.applyId).toBe(1));
+    await waitFor(() => expect(result.current.state.options.loadProfiles).not.toBeNull());
+    const lists = paths(fake.calls).filter((p) => p.includes('/common/api/') && !/pricingtrend|pricingrange|forwardcurve|forwardrange/.test(p));
+    expect(lists.length).toBeGreaterThan(3);
+    expect(lists).toEqual([...new Set(lists)]);
+  });
+
   it('Apply and a removed chip fetch again (the counter moves)', async () => {
     const { result } = renderScreen();
     await waitFor(() => expect(result.current.chart.applyId).toBe(1));

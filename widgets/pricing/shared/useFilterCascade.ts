@@ -42,6 +42,9 @@ async function runLoad(c: PricingCaller, load: ListLoad, signal: AbortSignal): P
 export function useFilterCascade(caller: PricingCaller | null, initial?: FiltersState): FiltersController {
   const [state, dispatch] = useReducer(filtersReducer, initial ?? initialFiltersState());
   const inFlight = useRef(new Map<string, AbortController>());
+  // Lists answered and handed to a transition that has not rendered yet: an urgent render in between (another list
+  // failing, a keystroke) still shows them missing, and without this they would be asked for a second time.
+  const answered = useRef(new Set<string>());
   const { emit } = useHostEvents();
 
   // Each Apply (or removed chip) gives a new applied set: the host hears it in the form's own field names.
@@ -60,15 +63,18 @@ export function useFilterCascade(caller: PricingCaller | null, initial?: Filters
         inFlight.current.delete(key);
       }
     }
+    // Once a list is no longer wanted (its answer rendered, or the form moved on), a later need asks again.
+    for (const key of answered.current) if (!wantedKeys.has(key)) answered.current.delete(key);
     for (const load of wanted) {
       const key = JSON.stringify(load.key);
-      if (inFlight.current.has(key)) continue;
+      if (inFlight.current.has(key) || answered.current.has(key)) continue;
       const controller = new AbortController();
       inFlight.current.set(key, controller);
       runLoad(caller, load, controller.signal).then(
         (action) => {
           if (inFlight.current.get(key) !== controller) return;
           inFlight.current.delete(key);
+          answered.current.add(key);
           // A list arriving is not urgent: rendered in a transition, the form's update is spread over short tasks
           // and gives way to typing and clicks.
           startTransition(() => dispatch(action));
