@@ -109,11 +109,12 @@ async function rendererProbe(browser: Browser): Promise<number> {
  * it.
  */
 function pageFaultProbe(): number {
+  const bytes = 64 << 20;
   const times: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     const start = performance.now();
-    Buffer.allocUnsafeSlow(64 << 20).fill(1);
-    times.push(((performance.now() - start) * 1000) / ((64 << 20) / 4096));
+    Buffer.allocUnsafeSlow(bytes).fill(1);
+    times.push(((performance.now() - start) * 1000) / (bytes / 4096));
   }
   return percentile(times, 50);
 }

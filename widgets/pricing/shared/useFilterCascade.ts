@@ -41,10 +41,9 @@ async function runLoad(c: PricingCaller, load: ListLoad, signal: AbortSignal): P
 /** The filter form's state and its cascade: every list the form still needs is fetched once the chart token is known. */
 export function useFilterCascade(caller: PricingCaller | null, initial?: FiltersState): FiltersController {
   const [state, dispatch] = useReducer(filtersReducer, initial ?? initialFiltersState());
-  const inFlight = useRef(new Map<string, AbortController>());
-  // Lists answered and handed to a transition that has not rendered yet: an urgent render in between (another list
-  // failing, a keystroke) still shows them missing, and without this they would be asked for a second time.
-  const answered = useRef(new Set<string>());
+  // Each list asked for, until it is no longer wanted. An answer stays here after it arrives: it is rendered in a
+  // transition, and an urgent render before that (another list failing, a keystroke) still shows the list missing.
+  const asked = useRef(new Map<string, AbortController>());
   const { emit } = useHostEvents();
 
   // Each Apply (or removed chip) gives a new applied set: the host hears it in the form's own field names.
@@ -56,32 +55,29 @@ export function useFilterCascade(caller: PricingCaller | null, initial?: Filters
     if (!caller) return;
     const wanted = nextLoads(state);
     const wantedKeys = new Set(wanted.map((l) => JSON.stringify(l.key)));
-    // A list no longer wanted (e.g. the market changed) is aborted; its late answer would be dropped anyway.
-    for (const [key, controller] of inFlight.current) {
+    // A list no longer wanted (its answer rendered, or the market changed) is forgotten, and aborted if still on its
+    // way (its late answer would be dropped anyway); a later need asks again.
+    for (const [key, controller] of asked.current) {
       if (!wantedKeys.has(key)) {
         controller.abort();
-        inFlight.current.delete(key);
+        asked.current.delete(key);
       }
     }
-    // Once a list is no longer wanted (its answer rendered, or the form moved on), a later need asks again.
-    for (const key of answered.current) if (!wantedKeys.has(key)) answered.current.delete(key);
     for (const load of wanted) {
       const key = JSON.stringify(load.key);
-      if (inFlight.current.has(key) || answered.current.has(key)) continue;
+      if (asked.current.has(key)) continue;
       const controller = new AbortController();
-      inFlight.current.set(key, controller);
+      asked.current.set(key, controller);
       runLoad(caller, load, controller.signal).then(
         (action) => {
-          if (inFlight.current.get(key) !== controller) return;
-          inFlight.current.delete(key);
-          answered.current.add(key);
+          if (asked.current.get(key) !== controller) return;
           // A list arriving is not urgent: rendered in a transition, the form's update is spread over short tasks
           // and gives way to typing and clicks.
           startTransition(() => dispatch(action));
         },
         (error: unknown) => {
-          if (inFlight.current.get(key) !== controller) return;
-          inFlight.current.delete(key);
+          if (asked.current.get(key) !== controller) return;
+          asked.current.delete(key);
           if (error instanceof DOMException && error.name === 'AbortError') return;
           console.error(LIST_FETCH_ERRORS[load.list]);
           dispatch({ type: 'loadFailed', list: load.list });
@@ -91,7 +87,7 @@ export function useFilterCascade(caller: PricingCaller | null, initial?: Filters
   }, [caller, state]);
 
   useEffect(() => {
-    const flights = inFlight.current;
+    const flights = asked.current;
     return () => {
       for (const controller of flights.values()) controller.abort();
       flights.clear();
