@@ -58,6 +58,18 @@ test('/activity?state=TX shows the API numbers in the table and in the CSV', asy
   await expect(chart.getByRole('tooltip')).toContainText(label(latest.month));
   await page.screenshot({ path: 'test-results/screens/activity-1400.png', fullPage: true });
 
+  // This month is under way: the panel compares the month before it (over) and gives this one's figures so far.
+  const over = months[months.length - 2];
+  const before = months[months.length - 3];
+  const comparison = page.getByRole('region', { name: `${label(over.month)} against earlier months` });
+  const overNew = comparison.locator('[data-figure="new"]');
+  await expect(overNew).toContainText(`New${count(over.new)}`);
+  const delta = over.new - before.new;
+  await expect(overNew).toContainText(`${delta > 0 ? '+' : delta < 0 ? '\u2212' : ''}${count(Math.abs(delta))}`);
+  await expect(comparison).toContainText(
+    `${label(latest.month)} so far: ${count(latest.new)} new, ${count(latest.renewed)} renewed, ${count(latest.expired)} expired; compared once the month is over.`,
+  );
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;

@@ -32,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Market Activity (`/activity`): a market's New, Renewed and Expired licenses per month as stacked bars with Active as a line, the latest month against the previous one and a year before, the expiry outlook and the months as a table. Filters: State, Commodity, License Type and the period (12, 24 or 36 months).",
+          "Market Activity (`/activity`): a market's New, Renewed and Expired licenses per month as stacked bars with Active as a line, the last month that is over against the previous one and a year before (the month under way: its figures so far), the expiry outlook and the months as a table. Filters: State, Commodity, License Type and the period (12, 24 or 36 months).",
       },
     },
   },
@@ -69,12 +69,15 @@ export const Loaded: Story = {
     // 24 months and the header row.
     await expect(within(table).getAllByRole('row')).toHaveLength(25);
     await expect(within(table).getByRole('row', { name: /^Dec 2024/ })).toBeInTheDocument();
+    // The stories' today is 15 November: October, the last month that is over, is compared; November is given so far.
     const oct = fixtureMonth('2026-10');
-    const comparison = canvas.getByRole('region', { name: 'Nov 2026 against earlier months' });
-    const delta = nov.new - oct.new;
+    const sep = fixtureMonth('2026-09');
+    const comparison = canvas.getByRole('region', { name: 'Oct 2026 against earlier months' });
+    const delta = oct.new - sep.new;
     await expect(comparison).toHaveTextContent(`${delta >= 0 ? '+' : '\u2212'}${Math.abs(delta)}`);
     await expect(comparison).toHaveTextContent('vs previous month');
     await expect(comparison).toHaveTextContent('vs last year');
+    await expect(comparison).toHaveTextContent(`Nov 2026 so far: ${count(nov.new)} new, ${count(nov.renewed)} renewed, ${count(nov.expired)} expired`);
     const outlook = canvas.getByRole('region', { name: 'Expiry outlook' });
     await expect(await within(outlook).findByText('52')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
@@ -98,7 +101,7 @@ export const PanelsArriveInPlace: Story = {
     const outlook = canvas.getByRole('region', { name: 'Expiry outlook' });
     const before = outlook.getBoundingClientRect();
     await drawn(canvasElement);
-    await canvas.findByRole('region', { name: 'Nov 2026 against earlier months' });
+    await canvas.findByRole('region', { name: 'Oct 2026 against earlier months' });
     const after = outlook.getBoundingClientRect();
     await expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
     await expect(Math.abs(after.left - before.left)).toBeLessThanOrEqual(1);

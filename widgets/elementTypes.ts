@@ -455,7 +455,7 @@ export interface InsightsFirstToWorstElement extends Omit<HTMLElement, 'effectiv
   portalUrl?: string;
 }
 
-/** `<insights-market-activity>`: Market Activity: a market's New, Renewed and Expired licenses per month (stacked bars) with Active licenses (a line), the latest month against the previous month and the same month last year, the expiry outlook, the months as a table, and Download CSV and PNG. The filters can live in the page URL. */
+/** `<insights-market-activity>`: Market Activity: a market's New, Renewed and Expired licenses per month (stacked bars) with Active licenses (a line), the last month that is over against the previous month and the same month last year (the month under way: its figures so far), the expiry outlook, the months as a table, and Download CSV and PNG. The filters can live in the page URL. */
 export interface InsightsMarketActivityElement extends Omit<HTMLElement, 'state' | 'commodity' | 'licenseType' | 'months' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
   /** Initial State filter: a two-letter state code, e.g. `TX` (empty: every state). */
   state?: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { ExpiryOutlook as ExpiryOutlookFigures } from '../../core/api/activity';
+import type { ActivityMonth, ExpiryOutlook as ExpiryOutlookFigures } from '../../core/api/activity';
 import { formatCount } from '../../core/format/number';
 import { Spinner } from '../../core/ui/Spinner';
 import { t } from '../../core/ui/tokens';
@@ -55,6 +55,12 @@ const Figure = styled.li`
   }
 `;
 
+const Underway = styled.p`
+  margin: 12px 0 0;
+  font-size: 13px;
+  color: ${t.muted};
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${t.muted};
@@ -66,7 +72,15 @@ export function changeText(change: Change, against: string): string {
   return `${formatDelta(change.delta)}${percent ? ` (${percent})` : ''} vs ${against}`;
 }
 
-/** The latest month's four figures against the month before and the same month last year. */
+/** 'Dec 2026 so far: 31 new, 17 renewed, 2 expired; compared once the month is over.' */
+export function underwayText(month: ActivityMonth): string {
+  return `${monthLabel(month.month)} so far: ${formatCount(month.new)} new, ${formatCount(month.renewed)} renewed, ${formatCount(month.expired)} expired; compared once the month is over.`;
+}
+
+/**
+ * The latest month that is over, its four figures against the month before and the same month last year; the month
+ * under way, if the reply holds it, in one line below (its figures so far).
+ */
 export function PeriodComparison({ comparison }: { comparison: Comparison | null }) {
   const id = useId();
   // Null while the months load: the panel holds its place, so the expiry outlook beside it does not move when they come.
@@ -91,6 +105,7 @@ export function PeriodComparison({ comparison }: { comparison: Comparison | null
           </Figure>
         ))}
       </Grid>
+      {comparison.underway && <Underway>{underwayText(comparison.underway)}</Underway>}
     </Panel>
   );
 }

@@ -29,22 +29,26 @@ describe('MarketActivity', () => {
     const nov = fixtureMonth('2026-11', 'TX');
     expect(rows[1].textContent).toBe(`Nov 2026${nov.new}${nov.renewed}${nov.expired}${nov.active.toLocaleString('en-US')}`);
     expect(rows[12].textContent).toMatch(/^Dec 2025/);
-    // 13 months: the comparison with November 2025 needs them.
-    expect(activityCalls(fake.calls)).toEqual(['?from=2025-11&to=2026-11&stateCode=TX']);
+    // 14 months: November 2026 is under way, and comparing October 2026 with October 2025 needs them.
+    expect(activityCalls(fake.calls)).toEqual(['?from=2025-10&to=2026-11&stateCode=TX']);
     expect(fake.calls.some((r) => r.url.endsWith('GetExpiryOutlook?stateCode=TX'))).toBe(true);
   });
 
-  it('compares the latest month with the previous month and a year before', async () => {
+  it('compares the last month that is over with the month before and a year before, and gives this month so far', async () => {
+    // Today is 15 November 2026: November is under way, October is the month compared.
     renderActivity({ state: 'TX' });
-    const region = await screen.findByRole('region', { name: 'Nov 2026 against earlier months' });
+    const region = await screen.findByRole('region', { name: 'Oct 2026 against earlier months' });
     const nov = fixtureMonth('2026-11', 'TX');
     const oct = fixtureMonth('2026-10', 'TX');
-    const lastYear = fixtureMonth('2025-11', 'TX');
+    const sep = fixtureMonth('2026-09', 'TX');
+    const lastYear = fixtureMonth('2025-10', 'TX');
     const newFigure = region.querySelector('[data-figure="new"]')!;
     const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
     const pct = (a: number, b: number) => sign(Math.round(((a - b) / b) * 100));
-    expect(newFigure.textContent).toContain(`${sign(nov.new - oct.new)} (${pct(nov.new, oct.new)}%) vs previous month`);
-    expect(newFigure.textContent).toContain(`${sign(nov.new - lastYear.new)} (${pct(nov.new, lastYear.new)}%) vs last year`);
+    expect(newFigure.textContent).toContain(`${oct.new}`);
+    expect(newFigure.textContent).toContain(`${sign(oct.new - sep.new)} (${pct(oct.new, sep.new)}%) vs previous month`);
+    expect(newFigure.textContent).toContain(`${sign(oct.new - lastYear.new)} (${pct(oct.new, lastYear.new)}%) vs last year`);
+    expect(region.textContent).toContain(`Nov 2026 so far: ${nov.new} new, ${nov.renewed} renewed, ${nov.expired} expired; compared once the month is over.`);
   });
 
   it('shows the expiry outlook of the filtered market', async () => {

@@ -162,8 +162,8 @@ export interface MarketActivityProps {
 
 /**
  * Market Activity (issue 36): a market's New, Renewed and Expired licenses per month with Active beside them, the
- * latest month against the one before and a year before, the expiry outlook and the months as a table, with the
- * series and the chart to download. The filters live in the host's URL.
+ * last month that is over against the one before and a year before (this month's figures so far), the expiry outlook
+ * and the months as a table, with the series and the chart to download. The filters live in the host's URL.
  */
 export const MarketActivity = withHostEvents('insights-market-activity', function MarketActivity({
   state, commodity, licenseType, months: period, syncUrl = true, today,

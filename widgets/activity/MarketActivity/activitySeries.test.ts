@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityMonth } from '../../core/api/activity';
+import { monthOf, type ActivityMonth } from '../../core/api/activity';
 import { activityCsv, comparePeriods, formatDelta, formatPercent, isEmptyActivity, monthLabel, shownMonths, yearBefore } from './activitySeries';
-import { changeText } from './ActivityFigures';
+import { changeText, underwayText } from './ActivityFigures';
 
 const m = (month: string, n: number, renewed = 0, expired = 0, active = 0): ActivityMonth => ({ month, new: n, renewed, expired, active });
 
@@ -28,6 +28,29 @@ describe('activity series', () => {
     const renewed = result.figures.find((f) => f.key === 'renewed')!;
     expect(renewed.previousMonth).toEqual({ delta: 1, percent: null });
     expect(changeText(renewed.previousMonth!, 'previous month')).toBe('+1 vs previous month');
+  });
+
+  it("sets today's month apart, figures so far, and compares the last month that is over", () => {
+    // October 2025 to November 2026, 40 new a month but for the three set here.
+    const months = Array.from({ length: 14 }, (_, i) => m(monthOf(new Date(2025, 9 + i, 1)), 40));
+    months[0] = m('2025-10', 20);
+    months[12] = m('2026-10', 50, 2, 1, 95);
+    months[13] = m('2026-11', 3, 1, 0, 90);
+    // 2 November: the month has barely begun.
+    const result = comparePeriods(months, new Date(2026, 10, 2))!;
+    expect(result.month).toBe('2026-10');
+    const fresh = result.figures.find((f) => f.key === 'new')!;
+    expect(fresh.value).toBe(50);
+    expect(fresh.previousMonth).toEqual({ delta: 10, percent: 25 });
+    expect(fresh.lastYear).toEqual({ delta: 30, percent: 150 });
+    expect(result.underway).toEqual(m('2026-11', 3, 1, 0, 90));
+    expect(underwayText(result.underway!)).toBe('Nov 2026 so far: 3 new, 1 renewed, 0 expired; compared once the month is over.');
+    // The first of December: November is over and is the one compared.
+    const december = comparePeriods(months, new Date(2026, 11, 1))!;
+    expect(december.month).toBe('2026-11');
+    expect(december.underway).toBeNull();
+    // A reply of today's month alone has nothing over to compare: it is shown as it is.
+    expect(comparePeriods([m('2026-11', 3)], new Date(2026, 10, 2))!.month).toBe('2026-11');
   });
 
   it('has no comparison without the months it needs', () => {

@@ -1,6 +1,6 @@
 import { toCsv } from '../../core/files/csv';
 import { formatCount } from '../../core/format/number';
-import type { ActivityMonth } from '../../core/api/activity';
+import { monthOf, type ActivityMonth } from '../../core/api/activity';
 
 /** The four figures of a month, in the order the table, the CSV and the comparisons show them. */
 export const FIGURES = [
@@ -47,20 +47,29 @@ export interface FigureComparison {
 }
 
 export interface PeriodComparison {
-  /** The latest month of the reply, YYYY-MM. */
+  /** The month compared, YYYY-MM: the reply's latest month that is over. */
   month: string;
   figures: FigureComparison[];
+  /** Today's month when the reply ends with it: its figures so far, shown but not compared (a few days of a month
+   * against a whole one would read as a collapse). */
+  underway: ActivityMonth | null;
 }
 
 const change = (value: number, other: number | undefined): Change | null =>
   other === undefined ? null : { delta: value - other, percent: other === 0 ? null : Math.round(((value - other) / other) * 100) };
 
-/** The latest month against the month before and the same month a year earlier, per figure; null without months. */
-export function comparePeriods(months: readonly ActivityMonth[]): PeriodComparison | null {
-  const latest = months[months.length - 1];
-  if (!latest) return null;
-  const previous = months.length > 1 ? months[months.length - 2] : undefined;
-  const lastYear = months.find((m) => m.month === yearBefore(latest.month));
+/**
+ * The latest month that is over against the month before and the same month a year earlier, per figure; null without
+ * months. `today`'s month, when the reply ends with it, is still under way: it is set apart, not compared.
+ */
+export function comparePeriods(months: readonly ActivityMonth[], today?: Date): PeriodComparison | null {
+  const last = months[months.length - 1];
+  if (!last) return null;
+  const underway = today && months.length > 1 && last.month === monthOf(today) ? last : null;
+  const over = underway ? months.slice(0, -1) : months;
+  const latest = over[over.length - 1];
+  const previous = over.length > 1 ? over[over.length - 2] : undefined;
+  const lastYear = over.find((m) => m.month === yearBefore(latest.month));
   return {
     month: latest.month,
     figures: FIGURES.map(({ key, label }) => ({
@@ -70,6 +79,7 @@ export function comparePeriods(months: readonly ActivityMonth[]): PeriodComparis
       previousMonth: change(latest[key], previous?.[key]),
       lastYear: change(latest[key], lastYear?.[key]),
     })),
+    underway,
   };
 }
 

@@ -6,7 +6,7 @@ export const MARKET_ACTIVITY_TAG = 'insights-market-activity';
 
 defineWidget(MARKET_ACTIVITY_TAG, MarketActivity, {
   description:
-    "Market Activity: a market's New, Renewed and Expired licenses per month (stacked bars) with Active licenses (a line), the latest month against the previous month and the same month last year, the expiry outlook, the months as a table, and Download CSV and PNG. The filters can live in the page URL.",
+    "Market Activity: a market's New, Renewed and Expired licenses per month (stacked bars) with Active licenses (a line), the last month that is over against the previous month and the same month last year (the month under way: its figures so far), the expiry outlook, the months as a table, and Download CSV and PNG. The filters can live in the page URL.",
   attributeDocs: {
     state: 'Initial State filter: a two-letter state code, e.g. `TX` (empty: every state).',
     commodity: 'Initial Commodity filter: `Electric` or `Gas` (empty: both).',

@@ -9,8 +9,11 @@ import { useUrlListState } from '../../core/config/useUrlListState';
 import { comparePeriods, shownMonths } from './activitySeries';
 import { filtersFromParams, filtersQuery, marketOf, paramsKeyOf, type ActivityFilters, type ActivityParams } from './activityFilters';
 
-/** The comparison with the same month last year needs 13 months, whatever the period shown. */
-const COMPARISON_MONTHS = 13;
+/**
+ * The comparison needs 14 months, whatever the period shown: this month (under way, not compared), the last month
+ * that is over, and the same month a year before it.
+ */
+const COMPARISON_MONTHS = 14;
 
 export interface MarketActivityInput {
   params: ActivityParams;
@@ -47,6 +50,6 @@ export function useMarketActivity({ params, syncUrl, today }: MarketActivityInpu
   const outlook = useQuery(activityQueries.expiryOutlook(ctx, market));
   const states = useQuery(companyQueries.states(ctx));
   const months = useMemo(() => shownMonths(activity.data ?? [], filters.months), [activity.data, filters.months]);
-  const comparison = useMemo(() => comparePeriods(activity.data ?? []), [activity.data]);
+  const comparison = useMemo(() => comparePeriods(activity.data ?? [], new Date(day)), [activity.data, day]);
   return { filters, update, activity, months, comparison, outlook, states };
 }
