@@ -55,15 +55,15 @@ const Figure = styled.li`
   }
 `;
 
-const Underway = styled.p`
-  margin: 12px 0 0;
-  font-size: 13px;
-  color: ${t.muted};
-`;
-
 const Muted = styled.p`
   margin: 0;
   color: ${t.muted};
+`;
+
+/** The month under way's line, below the compared figures. */
+const Underway = styled(Muted)`
+  margin-top: 12px;
+  font-size: 13px;
 `;
 
 /** '+12 (+5%) vs previous month'; without a per cent (from 0): '+12 vs previous month'. */

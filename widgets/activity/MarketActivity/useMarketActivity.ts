@@ -41,15 +41,13 @@ export function useMarketActivity({ params, syncUrl, today }: MarketActivityInpu
   const market = marketOf(filters);
   // The month changes at most once a day: the day's date is part of the key, not the time.
   const day = (today ?? new Date()).toDateString();
-  const range = useMemo(
-    () => lastMonths(Math.max(filters.months, COMPARISON_MONTHS), new Date(day)),
-    [filters.months, day],
-  );
+  const todayDate = useMemo(() => new Date(day), [day]);
+  const range = useMemo(() => lastMonths(Math.max(filters.months, COMPARISON_MONTHS), todayDate), [filters.months, todayDate]);
   // Deferred (useDeferredQuery): the chart's bars and the table's rows are built in a background render of short tasks.
   const activity = useDeferredQuery(useQuery(activityQueries.months(ctx, { ...market, ...range })));
   const outlook = useQuery(activityQueries.expiryOutlook(ctx, market));
   const states = useQuery(companyQueries.states(ctx));
   const months = useMemo(() => shownMonths(activity.data ?? [], filters.months), [activity.data, filters.months]);
-  const comparison = useMemo(() => comparePeriods(activity.data ?? [], new Date(day)), [activity.data, day]);
+  const comparison = useMemo(() => comparePeriods(activity.data ?? [], todayDate), [activity.data, todayDate]);
   return { filters, update, activity, months, comparison, outlook, states };
 }
