@@ -91,6 +91,20 @@ describe('seed', () => {
     expect(await count('select count(*)::int n from addresses')).toBeGreaterThan(1500);
   });
 
+  it('spreads license events over the months: no month of the last 24 holds more than twice the median month', async () => {
+    // A seed that put a quarter of its registrations on one day showed Market Activity a jump that no market made.
+    const { rows } = await db.query<{ event_type: string; month: string; n: number }>(`
+      select event_type, to_char(event_date, 'YYYY-MM') as month, count(*)::int as n from license_events
+       where event_date >= date '2023-03-01' and event_date < date '2025-03-01'
+       group by 1, 2`);
+    for (const type of ['New', 'Renewed', 'Expired']) {
+      const months = rows.filter((r) => r.event_type === type).map((r) => r.n).sort((a, b) => a - b);
+      expect(months, type).toHaveLength(24);
+      const median = months[12];
+      expect(months.at(-1)!, `${type}: ${months.join(' ')}`).toBeLessThanOrEqual(2 * median);
+    }
+  });
+
   it('has the three client tenants, their add-ons and the demo users', async () => {
     const clients = await db.query<{ name: string; add_ons: string }>(`
       select c.name, string_agg(a.name, ',' order by a.add_on_id) add_ons

@@ -276,7 +276,7 @@ function phone(random: Random, state: StateInfo): string {
 
 /** Mix of recent, expiring-soon, expired and ordinary terms, relative to `today`. */
 function licenseDates(random: Random, today: Date): { registered: Date; expiry: Date | null; status: string } {
-  const mode = random.weighted([['recent', 9], ['expiringSoon', 8], ['expired', 12], ['noExpiry', 6], ['normal', 65]] as const);
+  const mode = random.weighted([['recent', 4], ['expiringSoon', 8], ['expired', 12], ['noExpiry', 6], ['normal', 70]] as const);
   const termDays = random.int(1, 3) * 365;
   switch (mode) {
     case 'recent': {
@@ -284,8 +284,9 @@ function licenseDates(random: Random, today: Date): { registered: Date; expiry: 
       return { registered, expiry: addDays(registered, termDays), status: random.chance(0.85) ? 'Active' : 'Pending' };
     }
     case 'expiringSoon': {
+      // Its first term or a later one (renewed in place): not all registered one term before this season.
       const expiry = addDays(today, random.int(1, 60));
-      return { registered: addDays(expiry, -termDays), expiry, status: 'Active' };
+      return { registered: addDays(expiry, -termDays * random.int(1, 3)), expiry, status: 'Active' };
     }
     case 'expired': {
       const expiry = addDays(today, -random.int(1, 900));
@@ -295,10 +296,13 @@ function licenseDates(random: Random, today: Date): { registered: Date; expiry: 
       return { registered: addDays(today, -random.int(61, 4000)), expiry: null, status: 'Active' };
     }
     default: {
-      const expiry = addDays(today, random.int(61, 1000));
-      const registered = addDays(expiry, -Math.max(termDays, random.int(61, 1000) + 61));
+      // Registered on any day of the last four years but the last 61 (later ones are 'recent'), renewed in place
+      // since: its current term ends at least 61 days from today (sooner ones are 'expiringSoon').
+      const registered = addDays(today, -random.int(61, 61 + 4 * 365));
+      let expiry = addDays(registered, termDays);
+      while (expiry <= addDays(today, 60)) expiry = addDays(expiry, termDays);
       const status = random.weighted([['Active', 92], ['Pending Renewal', 4], ['Suspended', 2], ['Inactive', 2]] as const);
-      return { registered: registered > addDays(today, -61) ? addDays(today, -61) : registered, expiry, status };
+      return { registered, expiry, status };
     }
   }
 }
