@@ -299,8 +299,9 @@ function licenseDates(random: Random, today: Date): { registered: Date; expiry: 
       // Registered on any day of the last four years but the last 61 (later ones are 'recent'), renewed in place
       // since: its current term ends at least 61 days from today (sooner ones are 'expiringSoon').
       const registered = addDays(today, -random.int(61, 61 + 4 * 365));
+      const renewedBy = addDays(today, 60);
       let expiry = addDays(registered, termDays);
-      while (expiry <= addDays(today, 60)) expiry = addDays(expiry, termDays);
+      while (expiry <= renewedBy) expiry = addDays(expiry, termDays);
       const status = random.weighted([['Active', 92], ['Pending Renewal', 4], ['Suspended', 2], ['Inactive', 2]] as const);
       return { registered, expiry, status };
     }
