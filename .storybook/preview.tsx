@@ -45,9 +45,18 @@ const a11yStaysOn: NonNullable<Preview['beforeEach']> = ({ id, parameters }) => 
   }
 };
 
+/**
+ * Every story starts as a new browser tab would: without what an earlier story kept for its tab (the company list's
+ * address, which a company's '← Companies' link leads back to). Stories share one page in Storybook and in the visual
+ * tests, so which story ran before one would otherwise change it. Only the widgets' keys: Storybook keeps its own.
+ */
+const freshTab: NonNullable<Preview['beforeEach']> = () => {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('insights:')) sessionStorage.removeItem(key);
+};
+
 const preview: Preview = {
   decorators: [withInsights],
-  beforeEach: a11yStaysOn,
+  beforeEach: [a11yStaysOn, freshTab],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -4,14 +4,15 @@
  * detail page, or a detail opened in the same tab from elsewhere, still finds it.
  */
 const KEY = 'insights:companies:list';
+/** Only where the tab's storage refused it: where it works, it alone holds the address (and a new tab has none). */
 let inMemory: string | null = null;
 
 export function rememberListUrl(url: string): void {
-  inMemory = url;
   try {
     sessionStorage.setItem(KEY, url);
   } catch {
     // Storage unavailable (privacy settings, no DOM): this page keeps it in memory.
+    inMemory = url;
   }
 }
 
