@@ -23,6 +23,7 @@ import { registerPortalConfig } from './http/portalConfig.js';
 import { registerStaticFiles, type StaticDirs } from './http/staticFiles.js';
 import { registerCompression } from './http/compression.js';
 import { registerServerTiming } from './http/serverTiming.js';
+import { registerShutdownConnections } from './http/shutdownConnections.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerRateLimits, type RateLimitOptions } from './http/rateLimits.js';
 import { loggerOptions, type LogOptions } from './http/logging.js';
@@ -145,6 +146,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ajv: { customOptions: { allErrors: false } },
     });
     registerErrorHandler(app);
+    // First of the close hooks: replies sent while the server shuts down end their connections.
+    registerShutdownConnections(app);
     // Before the document and every route: each route's statuses, error schema, media types and security.
     registerRouteContract(app);
     // Every reply names its request id (also on /oidc, whose replies are written on the raw response).

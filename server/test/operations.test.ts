@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
 import { freePort, startTestServer, type TestServer } from './support/testServer.js';
@@ -215,6 +215,8 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('finishes the request in flight, tells hub clients to reconnect, and exits 0', async () => {
+    // The request's connection is kept alive, as a browser's or fetch's is: the server must not wait out its
+    // keep-alive timeout (72 s, past the 25 s shutdown deadline) after the reply.
     dataDir = mkdtempSync(path.join(tmpdir(), 'insights-shutdown-'));
     server = await startServerProcess(await freePort(), dataDir);
     const { child, baseUrl, output, exited } = server;
@@ -224,7 +226,8 @@ describe('graceful shutdown on SIGTERM', () => {
     const hub = await openHub(baseUrl, accessToken);
 
     // A request in flight: headers sent (the server says 100 Continue), the body not yet complete.
-    const { request, rest } = await requestInFlight(baseUrl, accessToken);
+    const keepAlive = new http.Agent({ keepAlive: true });
+    const { request, rest } = await requestInFlight(baseUrl, accessToken, keepAlive);
     const response = new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       request.on('response', (res) => {
         let text = '';
@@ -250,11 +253,62 @@ describe('graceful shutdown on SIGTERM', () => {
     // `npm start` limits the API per user by default.
     expect(answer.headers['ratelimit-limit']).toBe('1200');
 
+    // Promptly: not after the connection's keep-alive timeout, which it was told not to reuse.
     expect(await exited, output()).toBe(0);
     expect(output()).toContain('Insights stopped (shutdown took');
+    expect(answer.headers.connection).toBe('close');
     // New connections are refused once it has stopped.
     await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+    keepAlive.destroy();
   }, 240_000);
+});
+
+describe('keep-alive connections at shutdown', () => {
+  // A reply whose headers left before the close began cannot say `Connection: close`; its connection must still end
+  // once the reply has, not after the keep-alive timeout (Fastify's 72 s). Both ways such a reply exists here: a
+  // streamed body, and a reply written on the raw response (/oidc).
+  it.each(['streamed', 'raw'] as const)('a %s reply begun before close() ends its kept-alive connection when done', async (kind) => {
+    const { registerShutdownConnections } = await import('../src/http/shutdownConnections.js');
+    const app = Fastify({ forceCloseConnections: 'idle' });
+    registerShutdownConnections(app);
+    let finish: () => void = () => undefined;
+    app.get('/slow', async (_request, reply) => {
+      if (kind === 'raw') {
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+        reply.raw.write('first ');
+        finish = () => reply.raw.end('last');
+        return reply;
+      }
+      const body = new PassThrough();
+      body.write('first ');
+      finish = () => body.end('last');
+      return reply.type('text/plain').send(body);
+    });
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const headers = new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${baseUrl}/slow`, { agent }, resolve).on('error', reject));
+      const res = await headers;
+      expect(res.headers.connection).toBe('keep-alive');
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      const ended = new Promise((resolve) => res.on('end', resolve));
+
+      let closed = false;
+      const closing = app.close().then(() => (closed = true));
+      await until(() => app.server.listening === false, 'the server stops accepting');
+      expect(closed).toBe(false);
+      finish();
+      await ended;
+      expect(text).toBe('first last');
+      await until(() => closed, 'close() resolves once the reply is done', 10_000);
+      await closing;
+    } finally {
+      agent.destroy();
+      if (app.server.listening) await app.close();
+    }
+  });
 });
 
 describe('/api concurrency gate', () => {

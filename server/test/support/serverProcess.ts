@@ -33,15 +33,16 @@ export async function startServerProcess(port: number, dataDir: string, env: Nod
 
 /**
  * A company search in flight: its headers sent (the server has answered 100 Continue) and only the first half of its
- * body. `request.end(rest)` completes it; until then the server cannot finish it.
+ * body. `request.end(rest)` completes it; until then the server cannot finish it. Without `agent` its connection is
+ * not kept alive (`Connection: close`); a keep-alive agent makes it a browser's or `fetch`'s.
  */
-export async function requestInFlight(baseUrl: string, accessToken: string): Promise<{ request: http.ClientRequest; rest: string }> {
+export async function requestInFlight(baseUrl: string, accessToken: string, agent: http.Agent | false = false): Promise<{ request: http.ClientRequest; rest: string }> {
   const body = JSON.stringify({ PageNumber: 1, PageSize: 5, SearchTerm: '' });
   const half = Math.floor(body.length / 2);
   let continued = false;
   const request = http.request(`${baseUrl}${COMPANIES_ENDPOINTS.list}`, {
     method: 'POST',
-    agent: false,
+    agent,
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
   });
   request.on('continue', () => (continued = true));
