@@ -6,6 +6,8 @@
 //   LONG_TASK_COLD=1   an empty HTTP cache first (Lighthouse's cold run: nothing compiled is cached either)
 //   LONG_TASK_RATE=1   the CPU unthrottled, as Lighthouse's own observed load, each task counted 4× as lantern counts it
 //   LONG_TASK_SELF=1   each task's functions by self time too (the leaves: setAttribute, a Delaunay, the GC)
+//   LONG_TASK_TOTAL=n  also the n functions with the most time over the whole load, long tasks or not (a component's
+//                      renders added up across React's 5 ms slices, which no single task shows)
 import { clearHttpCache, launchChromium, portalFrameLabel, startBenchServer, warmThenThrottle, type ProfileFrame } from './support';
 
 const route = process.argv[2] ?? '/ranking';
@@ -13,6 +15,7 @@ const email = process.argv[3] ?? 'admin@northwind.test';
 const LONG_MS = Number(process.env.LONG_TASK_MS ?? 50);
 const COLD = Boolean(process.env.LONG_TASK_COLD);
 const SELF = Boolean(process.env.LONG_TASK_SELF);
+const TOTAL = Number(process.env.LONG_TASK_TOTAL ?? 0);
 const RATE = Number(process.env.LONG_TASK_RATE ?? 4);
 const SCALE = 4 / RATE;
 
@@ -115,6 +118,33 @@ try {
   const busyMs = mainEvents.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0) * SCALE;
   const tracedS = (mainEvents.reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), navigation) - navigation) / 1e6;
   console.log(`main thread busy ${busyMs.toFixed(0)} ms in the ${tracedS.toFixed(1)} s traced${SCALE !== 1 ? ` (counted ${SCALE}×)` : ''}`);
+  if (TOTAL > 0) {
+    // Each sample stands for the time to the next one; a function counts once per sample however deep it recurs.
+    const inclusive = new Map<string, number>();
+    const self = new Map<string, number>();
+    const after = samples.filter((s) => s.ts >= navigation);
+    after.forEach((s, i) => {
+      const ms = i + 1 < after.length ? Math.min(after[i + 1].ts - s.ts, 2000) / 1000 : 0;
+      const leaf = nodes.get(s.node);
+      if (!leaf || /^\((idle|program|root)\)/.test(label(leaf))) return;
+      self.set(label(leaf), (self.get(label(leaf)) ?? 0) + ms * SCALE);
+      const seen = new Set<string>();
+      for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
+        const node = nodes.get(id);
+        if (!node) break;
+        const name = label(node);
+        if (seen.has(name) || name.startsWith('(root)')) continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + ms * SCALE);
+      }
+    });
+    const top = (map: Map<string, number>, keep: (name: string) => boolean) =>
+      [...map].filter(([name]) => keep(name)).sort((a, b) => b[1] - a[1]).slice(0, TOTAL).map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n');
+    console.log(`\nthe whole load, the app's own functions by inclusive time${SCALE !== 1 ? ` (counted ${SCALE}×)` : ''}:`);
+    console.log(top(inclusive, (name) => /(widgets|src)\//.test(name)));
+    console.log('\nthe whole load, by self time:');
+    console.log(top(self, () => true));
+  }
 } finally {
   await browser.close();
   await server.close();
