@@ -118,6 +118,9 @@ const selfContainedPlugins = (outDir, before = []) => [
     outDir,
     rootDir: '.',
     sourceMap: false,
+    // Emit only: the library build and `tsc -b` type-check the same sources, and a check per bundle was most of
+    // each one's time (ADR 0041).
+    noCheck: true,
   }),
   // The element reference's prose is for docs/elements.md and custom-elements.json, not for a page (the module says why).
   stripElementDocs(),
