@@ -125,7 +125,7 @@ export function elementMeta(tag: string) {
   } satisfies Meta<ElementArgs>;
 }
 
-/** The events each story's element dispatched (what the Actions panel shows), for the story's own checks. */
+/** The events each story's element dispatched itself (the Actions panel shows these and its children's), for the story's own checks. */
 const heardEvents = new WeakMap<Element, string[]>();
 
 /**
@@ -146,7 +146,9 @@ function ElementHost({ tag, attributes, innerHtml, events }: { tag: string; attr
       .filter(Boolean)
       .map((name) => {
         const listener = (event: Event) => {
-          heardEvents.set(element, [...(heardEvents.get(element) ?? []), name]);
+          // The element's own events: a tag inside it (Settings' chosen tab) is upgraded too once any story on the
+          // page has defined it, and its events bubble through here (the Actions panel shows them all).
+          if (event.target === element) heardEvents.set(element, [...(heardEvents.get(element) ?? []), name]);
           action(name)((event as CustomEvent).detail);
         };
         element.addEventListener(name, listener);
