@@ -78,6 +78,18 @@ try {
   }
   const frameLabel = portalFrameLabel();
   const label = (node: ProfileNode) => frameLabel(node.callFrame);
+  /** Adds `ms` to every function on a sample's stack, once each however deep it recurs. */
+  const addStack = (into: Map<string, number>, leaf: number, ms: number) => {
+    const seen = new Set<string>();
+    for (let id: number | undefined = leaf; id !== undefined; id = nodes.get(id)?.parent) {
+      const node = nodes.get(id);
+      if (!node) break;
+      const name = label(node);
+      if (seen.has(name) || name.startsWith('(root)')) continue;
+      seen.add(name);
+      into.set(name, (into.get(name) ?? 0) + ms);
+    }
+  };
   console.log(`${route} as ${email}, ${COLD ? 'cold' : 'warm'}, CPU ${RATE}× slower${SCALE !== 1 ? `, each task counted ${SCALE}×` : ''}: tasks of ${LONG_MS} ms and more (blocking time is each one's time over 50 ms)`);
   let blocking = 0;
   for (const task of tasks) {
@@ -86,17 +98,7 @@ try {
     const inclusive = new Map<string, number>();
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
     const sampleMs = inTask.length ? task.dur! / 1000 / inTask.length : 0;
-    for (const s of inTask) {
-      const seen = new Set<string>();
-      for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
-        const node = nodes.get(id);
-        if (!node) break;
-        const name = label(node);
-        if (seen.has(name) || name.startsWith('(root)')) continue;
-        seen.add(name);
-        inclusive.set(name, (inclusive.get(name) ?? 0) + sampleMs);
-      }
-    }
+    for (const s of inTask) addStack(inclusive, s.node, sampleMs);
     const kinds = [...new Set(events.filter((e) => onMain(e) && e.ph === 'X' && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 2000 && /Layout|UpdateLayoutTree|Paint|ParseHTML|EvaluateScript|v8.compile|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks/.test(e.name)).map((e) => e.name))];
     console.log(`\n${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task of ${((task.dur! / 1000) * SCALE).toFixed(0)} ms  [${kinds.join(', ')}]`);
     const interesting = [...inclusive].filter(([name]) => !/^(performWorkUntilDeadline|performWorkOnRoot|renderRoot|workLoop|performUnitOfWork|beginWork|renderWithHooks|update\w+Component|updateForwardRef|commitRoot|flushSpawnedWork|commitMutationEffects|recursivelyTraverse|\(program\)|\(idle\))/.test(name));
@@ -119,7 +121,7 @@ try {
   const tracedS = (mainEvents.reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), navigation) - navigation) / 1e6;
   console.log(`main thread busy ${busyMs.toFixed(0)} ms in the ${tracedS.toFixed(1)} s traced${SCALE !== 1 ? ` (counted ${SCALE}×)` : ''}`);
   if (TOTAL > 0) {
-    // Each sample stands for the time to the next one; a function counts once per sample however deep it recurs.
+    // Each sample stands for the time to the next one.
     const inclusive = new Map<string, number>();
     const self = new Map<string, number>();
     const after = samples.filter((s) => s.ts >= navigation);
@@ -128,15 +130,7 @@ try {
       const leaf = nodes.get(s.node);
       if (!leaf || /^\((idle|program|root)\)/.test(label(leaf))) return;
       self.set(label(leaf), (self.get(label(leaf)) ?? 0) + ms * SCALE);
-      const seen = new Set<string>();
-      for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
-        const node = nodes.get(id);
-        if (!node) break;
-        const name = label(node);
-        if (seen.has(name) || name.startsWith('(root)')) continue;
-        seen.add(name);
-        inclusive.set(name, (inclusive.get(name) ?? 0) + ms * SCALE);
-      }
+      addStack(inclusive, s.node, ms * SCALE);
     });
     const top = (map: Map<string, number>, keep: (name: string) => boolean) =>
       [...map].filter(([name]) => keep(name)).sort((a, b) => b[1] - a[1]).slice(0, TOTAL).map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n');
