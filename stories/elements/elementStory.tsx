@@ -259,7 +259,9 @@ export function pricingChartStory(tag: string, title: string): StoryObj<ElementA
     check: async (shadow) => {
       const card = await shadow.findByRole('article', { name: title }, { timeout: 8000 });
       await waitFor(() => expect(card).toHaveAttribute('data-chart-state', 'drawn'), { timeout: 8000 });
-      await expect(within(card).getByRole('list', { name: `${title} suppliers` })).toBeVisible();
+      // The legend comes with the chart once the card has been seen near the screen (a frame after the data at the
+      // soonest, ADR 0040), so it is waited for: with the data already at hand it can come after the state above.
+      await expect(await within(card).findByRole('list', { name: `${title} suppliers` }, { timeout: 8000 })).toBeVisible();
     },
   });
 }
