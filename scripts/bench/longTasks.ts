@@ -6,6 +6,7 @@
 //   LONG_TASK_COLD=1   an empty HTTP cache first (Lighthouse's cold run: nothing compiled is cached either)
 //   LONG_TASK_RATE=1   the CPU unthrottled, as Lighthouse's own observed load, each task counted 4× as lantern counts it
 //   LONG_TASK_SELF=1   each task's functions by self time too (the leaves: setAttribute, a Delaunay, the GC)
+//   LONG_TASK_LINES=n  the n functions with the most time in each long task (12 by default)
 //   LONG_TASK_TOTAL=n  also the n functions with the most time over the whole load, long tasks or not (a component's
 //                      renders added up across React's 5 ms slices, which no single task shows)
 import { clearHttpCache, launchChromium, portalFrameLabel, startBenchServer, warmThenThrottle, type ProfileFrame } from './support';
@@ -102,7 +103,7 @@ try {
     const kinds = [...new Set(events.filter((e) => onMain(e) && e.ph === 'X' && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 2000 && /Layout|UpdateLayoutTree|Paint|ParseHTML|EvaluateScript|v8.compile|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks/.test(e.name)).map((e) => e.name))];
     console.log(`\n${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task of ${((task.dur! / 1000) * SCALE).toFixed(0)} ms  [${kinds.join(', ')}]`);
     const interesting = [...inclusive].filter(([name]) => !/^(performWorkUntilDeadline|performWorkOnRoot|renderRoot|workLoop|performUnitOfWork|beginWork|renderWithHooks|update\w+Component|updateForwardRef|commitRoot|flushSpawnedWork|commitMutationEffects|recursivelyTraverse|\(program\)|\(idle\))/.test(name));
-    for (const [name, ms] of interesting.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    for (const [name, ms] of interesting.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.LONG_TASK_LINES ?? 12))) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
     if (SELF) {
       const self = new Map<string, number>();
       for (const s of inTask) {
