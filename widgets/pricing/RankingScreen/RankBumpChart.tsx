@@ -1,5 +1,5 @@
 import { Bump, type BumpCustomLayerProps } from '@nivo/bump';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from '../shared/ChartTooltip';
@@ -32,13 +32,27 @@ function PlainLines({ series, lineGenerator }: LayerProps) {
     <g>
       {series.map((serie) => (
         <path
-          key={serie.id} data-testid={`line.${serie.id}`} d={lineGenerator(serie.linePoints) ?? ''} fill="none"
+          key={serie.id} data-testid={`line.${serie.id}`} d={linePath(serie.linePoints, lineGenerator)} fill="none"
           stroke={serie.color} strokeWidth={serie.lineWidth} strokeOpacity={serie.opacity} strokeLinecap="round"
           style={{ pointerEvents: 'none' }}
         />
       ))}
     </g>
   );
+}
+
+/**
+ * Each line's path by its points: nivo keeps a line's points (the same array) while only its style changes (a hover,
+ * a render with the same data), so the curve through them is computed once, not again for every line on every render.
+ */
+const paths = new WeakMap<object, string>();
+function linePath(points: LayerProps['series'][number]['linePoints'], lineGenerator: LayerProps['lineGenerator']): string {
+  let d = paths.get(points);
+  if (d === undefined) {
+    d = lineGenerator(points) ?? '';
+    paths.set(points, d);
+  }
+  return d;
 }
 
 /** Only the points with a size: all of them on a short period, else the one under the pointer. */
@@ -59,13 +73,20 @@ function PlainPoints({ points }: LayerProps) {
  */
 const pointSerieColour = (point: { serie: { color: string } }) => point.serie.color;
 
-/** 'Best Pricing Ranks': rank per supplier over time (nivo bump), y axis 'Rank', tooltip with the price variance. */
-export function RankBumpChart({ model }: { model: ChartModel }) {
+const MARGIN = { top: 16, right: 24, bottom: 52, left: 56 };
+
+/**
+ * 'Best Pricing Ranks': rank per supplier over time (nivo bump), y axis 'Rank', tooltip with the price variance.
+ * Memoised, and its props to nivo keep their identity: nivo builds its series and their ~1,500 points again whenever
+ * `colors` is a new function, which an inline one is on every render.
+ */
+export const RankBumpChart = memo(function RankBumpChart({ model }: { model: ChartModel }) {
   const data = useMemo<RankSerie[]>(
     () => model.series.map((s) => ({ id: s.id, supplierId: s.supplierId, data: s.data as RankDatum[] })),
     [model],
   );
   const colours = useMemo(() => new Map(model.series.map((s) => [s.id, supplierColour(s.supplierId)])), [model]);
+  const colourOf = useCallback((serie: { id: string | number }) => colours.get(String(serie.id)) ?? '#2563eb', [colours]);
   const ticks = useMemo(() => everyNth(model.categories, 12), [model.categories]);
   const maxRank = model.series.length;
   const mesh = useMeshOnPointer();
@@ -92,8 +113,8 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
       width={width}
       height={height}
       data={data}
-      margin={{ top: 16, right: 24, bottom: 52, left: 56 }}
-      colors={(serie) => colours.get(String(serie.id)) ?? '#2563eb'}
+      margin={MARGIN}
+      colors={colourOf}
       lineWidth={2.5}
       activeLineWidth={5}
       inactiveLineWidth={2}
@@ -118,4 +139,4 @@ export function RankBumpChart({ model }: { model: ChartModel }) {
     </div>
     </div>
   );
-}
+});
