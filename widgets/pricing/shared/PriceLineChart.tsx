@@ -18,6 +18,12 @@ type LineSerie = { id: string; supplierId: string; data: LineDatum[] };
 
 const axisPrice = (value: number | string) => `$${Number(value).toFixed(3)}`;
 const MARGIN = { top: 12, right: 20, bottom: 52, left: 76 };
+/**
+ * The scales' specifications, one object each for good: nivo computes both scales and every point's position again
+ * whenever a specification is a new object (useLine's memo), which inline ones are on every render (a legend's focus).
+ */
+const X_SCALE = { type: 'point' as const };
+const Y_SCALE = { type: 'linear' as const, min: 'auto' as const, max: 'auto' as const, nice: true };
 /** Room one "MM/DD" tick label needs on the x axis, so labels never run into each other on a phone. */
 const TICK_ROOM_PX = 56;
 const MAX_TICKS = 9;
@@ -153,8 +159,8 @@ function Plot({ model, xLegend, highlight, renderer = 'svg', width, height }: Pr
   // What both renderers share: the size, data, scales, colours, curve, theme and tooltip.
   const common = {
     width, height, data, margin: MARGIN, colors: colours, enableGridX: false, curve: 'monotoneX' as const, theme: chartTheme, tooltip,
-    xScale: { type: 'point' as const },
-    yScale: { type: 'linear' as const, min: 'auto' as const, max: 'auto' as const, nice: true },
+    xScale: X_SCALE,
+    yScale: Y_SCALE,
   };
   if (renderer === 'canvas') {
     return (
