@@ -32,27 +32,13 @@ function PlainLines({ series, lineGenerator }: LayerProps) {
     <g>
       {series.map((serie) => (
         <path
-          key={serie.id} data-testid={`line.${serie.id}`} d={linePath(serie.linePoints, lineGenerator)} fill="none"
+          key={serie.id} data-testid={`line.${serie.id}`} d={lineGenerator(serie.linePoints) ?? ''} fill="none"
           stroke={serie.color} strokeWidth={serie.lineWidth} strokeOpacity={serie.opacity} strokeLinecap="round"
           style={{ pointerEvents: 'none' }}
         />
       ))}
     </g>
   );
-}
-
-/**
- * Each line's path by its points: nivo keeps a line's points (the same array) while only its style changes (a hover,
- * a render with the same data), so the curve through them is computed once, not again for every line on every render.
- */
-const paths = new WeakMap<object, string>();
-function linePath(points: LayerProps['series'][number]['linePoints'], lineGenerator: LayerProps['lineGenerator']): string {
-  let d = paths.get(points);
-  if (d === undefined) {
-    d = lineGenerator(points) ?? '';
-    paths.set(points, d);
-  }
-  return d;
 }
 
 /** Only the points with a size: all of them on a short period, else the one under the pointer. */
