@@ -2,10 +2,11 @@
 // new files and uncommitted edits included), node_modules linked (npm install is not part of the start), no dist, no portal/dist,
 // no database. Times from the start to the portal's first page and to the last build step, as the script prints them.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort } from '../../server/test/support/testServer.js';
+import { statFields } from './procStat';
 import { printTable, seconds, type Row } from './table';
 
 function freshClone(): string {
@@ -33,14 +34,12 @@ function groupCpuSeconds(pgid: number): number | null {
   try {
     let ticks = 0;
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      let stat: string;
+      let fields: string[];
       try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        fields = statFields(`/proc/${pid}/stat`);
       } catch {
         continue;
       }
-      // Fields after the command's closing parenthesis: state ppid pgrp … utime(14) stime cutime cstime.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) !== pgid) continue;
       ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     }

@@ -7,6 +7,7 @@
 // PF_COLD=1 (an empty HTTP cache first). Linux only; needs `npm run build:portal`. A diagnostic: it prints, asserts
 // nothing.
 import { readFileSync, readdirSync } from 'node:fs';
+import { statFields } from './procStat';
 import { clearHttpCache, launchChromium, startBenchServer, warmThenThrottle } from './support';
 
 const routes = (process.argv[2] ?? '/pricing').split(',');
@@ -19,10 +20,8 @@ interface Faults {
   all: number;
 }
 
-/** Field 10 of /proc/…/stat (minflt), counted after the command name, which may hold spaces. */
-function minorFaults(path: string): number {
-  return Number(readFileSync(path, 'utf8').replace(/^.*\) /s, '').split(' ')[7]);
-}
+/** A process's or thread's minor faults (proc(5)'s minflt). */
+const minorFaults = (path: string): number => Number(statFields(path)[7]);
 
 /** Every Chromium process's minor faults: its main thread's and all its threads'. */
 function chromiumFaults(): Map<number, Faults> {

@@ -1,5 +1,5 @@
 import { Bump, type BumpCustomLayerProps } from '@nivo/bump';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { RANKING_Y_AXIS } from '../../../contract/pricing/constants';
 import type { ChartModel, SeriesPoint } from '../logic/series';
 import { ChartTooltip } from '../shared/ChartTooltip';
@@ -71,8 +71,10 @@ export const RankBumpChart = memo(function RankBumpChart({ model }: { model: Cha
     () => model.series.map((s) => ({ id: s.id, supplierId: s.supplierId, data: s.data as RankDatum[] })),
     [model],
   );
-  const colours = useMemo(() => new Map(model.series.map((s) => [s.id, supplierColour(s.supplierId)])), [model]);
-  const colourOf = useCallback((serie: { id: string | number }) => colours.get(String(serie.id)) ?? '#2563eb', [colours]);
+  const colourOf = useMemo(() => {
+    const colours = new Map(model.series.map((s) => [s.id, supplierColour(s.supplierId)]));
+    return (serie: { id: string | number }) => colours.get(String(serie.id)) ?? '#2563eb';
+  }, [model]);
   const ticks = useMemo(() => everyNth(model.categories, 12), [model.categories]);
   const maxRank = model.series.length;
   const mesh = useMeshOnPointer();
