@@ -67,12 +67,21 @@ export default defineConfig(
   },
   {
     // Schemas are zod; a run-time import would put zod into every widget bundle. Widgets use their types only.
+    // Queries go through the widgets' own `useQuery`.
     files: ['widgets/**/*.{ts,tsx}'],
     ignores: tests,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // A reply drawn in a transition, not as a blocking update (ADR 0042).
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery'],
+              message: "Widgets take `useQuery` from widgets/core/api/useQuery: TanStack's renders each reply in one blocking task (ADR 0042).",
+            },
+          ],
           patterns: [
             {
               group: ['**/contract/**/schemas', '**/contract/http'],

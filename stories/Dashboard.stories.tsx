@@ -112,8 +112,10 @@ export const Empty: Story = {
   parameters: { dashboard: 'empty' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No licenses found.')).toBeVisible();
-    await expect(await canvas.findByText('No followed events found.')).toBeVisible();
+    // Each panel is laid out once the panels above it have their replies (revealInOrder): its text may be in place a
+    // background render before the panel shows.
+    await waitFor(() => expect(canvas.getByText('No licenses found.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('No followed events found.')).toBeVisible());
     await waitFor(() => expect(canvas.getAllByText('No data available.')).toHaveLength(3), { timeout: 5000 });
   },
 };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useMemo } from 'react';
 import { activityQueries, lastMonths } from '../../core/api/activity';
 import { companyQueries } from '../../core/api/companies';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useCallback, useState } from 'react';
 import {
   companyQueries, type Alias, type Company, type FollowChange, type License, type RelatedCompany,

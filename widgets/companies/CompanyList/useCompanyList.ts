@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useCallback, useState } from 'react';
 import { companyQueries, type Company, type FollowChange, type ListPage } from '../../core/api/companies';
 import { licenseQueries } from '../../core/api/licenses';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { companyDetailQueries } from '../../core/api/companyDetail';
 import { useApiContext } from '../../core/api/queryScope';
 import { hasVisibleExpiry } from '../shared/licenseTimeline';

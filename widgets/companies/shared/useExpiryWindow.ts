@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { notificationSettingsQueries } from '../../core/api/notifications';
 import { useApiContext } from '../../core/api/queryScope';
 import { useInsights } from '../../core/config/context';

@@ -13,10 +13,12 @@ export interface QueryView<TData, TError = Error> {
 
 /**
  * A query as a screen that builds many rows or cards from it shows it: through `useDeferredValue`. A reply arriving
- * is a blocking update (TanStack Query is an external store), so building a page of rows from it was one long task on
- * a phone; deferred, React builds them in a background render it spreads over short tasks and interrupts for input.
- * Reply and states change together, so loading, loaded and failed each show whole. The view keeps its identity while
- * none of them changes (the query's own result is a new object on every render).
+ * is already drawn in a transition (`useQuery`, ADR 0042), but a blocking render can show a new result too: a key
+ * typed into a filter renders at once with the query's new state (its placeholder, then its reply if cached), and
+ * building a page of rows there was one long task on a phone. Deferred, React builds them in a background render it
+ * spreads over short tasks and interrupts for input. Reply and states change together, so loading, loaded and failed
+ * each show whole. The view keeps its identity while none of them changes (the query's own result is a new object on
+ * every render).
  */
 export function useDeferredQuery<TData, TError = Error>(query: UseQueryResult<TData, TError>): QueryView<TData, TError> {
   const { data, isPending, isFetching, isError, error, refetch } = query;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './useQuery';
 import { useMemo } from 'react';
 import { pricingQueries, type PricingCaller } from './pricing';
 import { useApiContext } from './queryScope';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../api/useQuery';
 import { useApiContext } from '../api/queryScope';
 import { userQueries } from '../api/users';
 import { useInsights } from '../config/context';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { dashboardQueries } from '../../core/api/dashboard';
 import { useApiContext } from '../../core/api/queryScope';
 import { useDashboardClient } from './useDashboardClient';

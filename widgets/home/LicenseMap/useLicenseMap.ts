@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useMemo } from 'react';
 import type { StateLicenseCount } from '../../core/api/licenses';
 import { licenseQueries } from '../../core/api/licenses';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { activityQueries, getActivity, lastMonths } from '../../core/api/activity';
 import { useApiContext } from '../../core/api/queryScope';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useMemo } from 'react';
 import { publicPageQueries } from '../../core/api/publicPage';
 import { useApiContext } from '../../core/api/queryScope';

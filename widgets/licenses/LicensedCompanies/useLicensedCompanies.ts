@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useState } from 'react';
 import { licensedCompanyQueries, licensedCompanyQuery, type LicensedCompanyFilters } from '../../core/api/licensedCompanies';
 import { useApiContext } from '../../core/api/queryScope';

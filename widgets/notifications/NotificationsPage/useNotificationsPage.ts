@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useCallback } from 'react';
 import { markNotification, notificationQueries, removeNotification, type InsightsNotification } from '../../core/api/notifications';
 import { useApiContext } from '../../core/api/queryScope';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { pricingQueries, type PricingCaller } from '../../core/api/pricing';
 import { useApiContext } from '../../core/api/queryScope';
 import { ALL } from '../../../contract/pricing/constants';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useMemo } from 'react';
 import { pricingQueries, type ChartKind, type PricingCaller } from '../../core/api/pricing';
 import { isApiError } from '../../core/api/ApiError';

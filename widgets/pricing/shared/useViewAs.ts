@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useState } from 'react';
 import { pricingQueries } from '../../core/api/pricing';
 import { useApiContext } from '../../core/api/queryScope';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { rawDataQueries, type RawDataKind } from '../../core/api/rawData';
 import { useApiContext } from '../../core/api/queryScope';
 import { useRawDataDownload } from './useRawDataDownload';

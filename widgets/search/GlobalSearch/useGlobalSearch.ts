@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useApiContext } from '../../core/api/queryScope';
 import { companySearchQueries, GLOBAL_SEARCH_LIMIT } from '../../core/api/companySearch';
 import { useDebouncedText } from './useDebouncedText';

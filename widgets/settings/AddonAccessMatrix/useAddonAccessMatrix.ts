@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useApiContext } from '../../core/api/queryScope';
 import { saveClientAddOns, userQueries } from '../../core/api/users';
 

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import type { IntranetClientBody } from '../../../contract/embedding/forms';
 import { embeddingQueries, removeIntranetClient, saveIntranetClient } from '../../core/api/embedding';
 import { useApiContext } from '../../core/api/queryScope';

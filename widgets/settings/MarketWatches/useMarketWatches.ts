@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { companyQueries } from '../../core/api/companies';
 import {
   createMarketWatch,

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import type { NotificationSettingsChoice } from '../../../contract/settings/forms';
 import { notificationSettingsQueries, saveNotificationSettings } from '../../core/api/notifications';
 import { useApiContext } from '../../core/api/queryScope';

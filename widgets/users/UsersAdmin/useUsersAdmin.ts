@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../core/api/useQuery';
 import { useApiContext } from '../../core/api/queryScope';
 import { userQueries } from '../../core/api/users';
 import { useUserMutations } from '../shared/useUserMutations';
