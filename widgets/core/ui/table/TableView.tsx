@@ -1,4 +1,4 @@
-import { useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { useTable, type ColumnDef, type Row, type RowData } from '@tanstack/react-table';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { CardLabel, CardsContainer } from './cardLayout';
@@ -44,6 +44,63 @@ interface TableViewProps<TData extends RowData> extends TableBaseProps<TData> {
 
 const SKELETON_ROWS = 5;
 
+interface ColumnSizing {
+  fill?: string;
+  fillShare?: string;
+}
+
+const sizingOf = (meta: ColumnSizing | undefined, hasFill: boolean) => ({
+  $fill: meta?.fill,
+  $fillShare: meta?.fillShare,
+  $shrink: hasFill && !meta?.fill,
+});
+
+// Explicit roles in the card layout: a table whose rows CSS lays out as blocks can lose its table semantics.
+const roleIn = (cards: boolean) => (name: string) => (cards ? name : undefined);
+
+/**
+ * A cell's content: its column's `cell` called as a render function. TanStack's FlexRender makes each `cell` function
+ * a component type of its own, so a column list built anew (a screen's columns close over its handlers and busy state)
+ * unmounted and remounted every cell, and a button under the pointer was replaced by a new one while a click was on its
+ * way. Cells here are plain render functions without hooks; a cell that needs state renders a component of its own.
+ */
+function cellContent<TData extends RowData>(cell: ReturnType<Row<KitBaseFeatures, TData>['getAllCells']>[number]): ReactNode {
+  const render = cell.column.columnDef.cell;
+  if (render == null) return null;
+  return typeof render === 'function' ? render(cell.getContext()) : render;
+}
+
+/**
+ * One row of the body, a component of its own: React can pause between two rows while it builds a page of them in
+ * the background. Built inline, a page's 50 rows were one piece of work of 20 ms and more that no slice could split
+ * (ADR 0042).
+ */
+function BodyRow<TData extends RowData>({ row, cards, hasFill }: { row: Row<KitBaseFeatures, TData>; cards: boolean; hasFill: boolean }) {
+  const role = roleIn(cards);
+  return (
+    <Tr part="row" role={role('row')}>
+      {row.getAllCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        const cardLabel = cards && !meta?.cardTitle ? columnTitle(cell.column) : undefined;
+        const content = cellContent(cell);
+        return (
+          <Td
+            key={cell.id}
+            $align={meta?.align}
+            $nowrap={meta?.nowrap}
+            {...sizingOf(meta, hasFill)}
+            role={role('cell')}
+            data-card-title={cards && meta?.cardTitle ? '' : undefined}
+            data-card-label={cardLabel ? '' : undefined}
+          >
+            {cardLabel ? <><CardLabel>{cardLabel}</CardLabel><span>{content}</span></> : content}
+          </Td>
+        );
+      })}
+    </Tr>
+  );
+}
+
 const ariaSort = (direction: false | 'asc' | 'desc') =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
 
@@ -74,16 +131,8 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
   const hasFooter = columns.some((column) => column.footer !== undefined);
   const showSkeleton = loading && rows.length === 0;
   const hasFill = table.getAllLeafColumns().some((column) => column.columnDef.meta?.fill);
-  const sizing = (meta: { fill?: string; fillShare?: string } | undefined) => ({
-    $fill: meta?.fill,
-    $fillShare: meta?.fillShare,
-    $shrink: hasFill && !meta?.fill,
-  });
-
-  // Explicit roles in the card layout: a table whose rows CSS lays out as blocks can lose its table semantics.
-  const role = (name: string) => (cards ? name : undefined);
-  const labelled = (content: ReactNode, title: string | undefined) =>
-    title ? <><CardLabel>{title}</CardLabel><span>{content}</span></> : content;
+  const sizing = (meta: ColumnSizing | undefined) => sizingOf(meta, hasFill);
+  const role = roleIn(cards);
 
   const scroller = (
     <Scroller className={cards ? undefined : className} aria-busy={loading || undefined} data-rendering={rendering || undefined}>
@@ -136,25 +185,7 @@ export function TableView<TData extends RowData>(props: TableViewProps<TData>) {
             </Tr>
           )}
           {rows.map((row) => (
-            <Tr key={row.id} part="row" role={role('row')}>
-              {row.getAllCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                const cardLabel = cards && !meta?.cardTitle ? columnTitle(cell.column) : undefined;
-                return (
-                  <Td
-                    key={cell.id}
-                    $align={meta?.align}
-                    $nowrap={meta?.nowrap}
-                    {...sizing(meta)}
-                    role={role('cell')}
-                    data-card-title={cards && meta?.cardTitle ? '' : undefined}
-                    data-card-label={cardLabel ? '' : undefined}
-                  >
-                    {labelled(<table.FlexRender cell={cell} />, cardLabel)}
-                  </Td>
-                );
-              })}
-            </Tr>
+            <BodyRow key={row.id} row={row} cards={cards} hasFill={hasFill} />
           ))}
         </tbody>
         {hasFooter && rows.length > 0 && (
