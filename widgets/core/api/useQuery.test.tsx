@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, keepPreviousData, useQuery as tanstackUseQuery } from '@tanstack/react-query';
+import { QueryClientProvider, keepPreviousData, useQuery as tanstackUseQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
+import { testQueryClient } from '../testing/renderWithInsights';
 import { useQuery } from './useQuery';
 
 function wrapperOf(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 /**
  * Each render's reply beside what `useDeferredValue` gives for it. A blocking render shows a deferred value its old
@@ -24,7 +23,7 @@ function renderPairs(hook: typeof useQuery, queryFn: () => Promise<string>) {
       pairs.push([query.data, deferred]);
       return query;
     },
-    { wrapper: wrapperOf(newClient()) },
+    { wrapper: wrapperOf(testQueryClient()) },
   );
   return { ...view, pairs };
 }
@@ -42,7 +41,7 @@ describe('useQuery (a reply drawn in a transition)', () => {
   });
 
   it('shows pending, then the reply with its states', async () => {
-    const { result } = renderHook(() => useQuery({ queryKey: ['rows'], queryFn: async () => ['a', 'b'] }), { wrapper: wrapperOf(newClient()) });
+    const { result } = renderHook(() => useQuery({ queryKey: ['rows'], queryFn: async () => ['a', 'b'] }), { wrapper: wrapperOf(testQueryClient()) });
     expect(result.current).toMatchObject({ data: undefined, isPending: true, isFetching: true });
     await waitFor(() => expect(result.current.data).toEqual(['a', 'b']));
     expect(result.current).toMatchObject({ isPending: false, isFetching: false, isSuccess: true, isError: false, error: null });
@@ -51,7 +50,7 @@ describe('useQuery (a reply drawn in a transition)', () => {
   it('shows a failure with its error', async () => {
     const { result } = renderHook(
       () => useQuery({ queryKey: ['fails'], queryFn: async (): Promise<string> => { throw new Error('Failed to fetch'); } }),
-      { wrapper: wrapperOf(newClient()) },
+      { wrapper: wrapperOf(testQueryClient()) },
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Failed to fetch');
@@ -69,7 +68,7 @@ describe('useQuery (a reply drawn in a transition)', () => {
         const query = useQuery({ queryKey: ['page', key], queryFn: replies[key], placeholderData: keepPreviousData });
         return { query, setKey };
       },
-      { wrapper: wrapperOf(newClient()) },
+      { wrapper: wrapperOf(testQueryClient()) },
     );
     await waitFor(() => expect(result.current.query.data).toBe('first'));
     act(() => result.current.setKey('two'));
@@ -81,7 +80,7 @@ describe('useQuery (a reply drawn in a transition)', () => {
   });
 
   it('shows an update made elsewhere in the cache, and a refetch', async () => {
-    const client = newClient();
+    const client = testQueryClient();
     let count = 0;
     const { result } = renderHook(() => useQuery({ queryKey: ['count'], queryFn: async () => ++count }), { wrapper: wrapperOf(client) });
     await waitFor(() => expect(result.current.data).toBe(1));
@@ -92,7 +91,7 @@ describe('useQuery (a reply drawn in a transition)', () => {
   });
 
   it('stops listening when unmounted', async () => {
-    const client = newClient();
+    const client = testQueryClient();
     const { result, unmount } = renderHook(() => useQuery({ queryKey: ['gone'], queryFn: async () => 'x' }), { wrapper: wrapperOf(client) });
     await waitFor(() => expect(result.current.data).toBe('x'));
     expect(client.getQueryCache().find({ queryKey: ['gone'] })?.getObserversCount()).toBe(1);

@@ -41,9 +41,10 @@ export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = 
     return unsubscribe;
   }, [observer]);
 
+  // After every render, as TanStack's hook does: the defaulted options are a new object each time.
   useEffect(() => {
     observer.setOptions(defaulted);
-  }, [defaulted, observer]);
+  });
 
   return defaulted.notifyOnChangeProps ? result : observer.trackResult(result);
 }
