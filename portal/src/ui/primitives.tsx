@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** Used before the widget provider exists (configuration and identity loading). */
+/** Used before the widget provider exists (configuration and identity loading). Turns after 1 s, as core's Spinner (ADR 0043). */
 const PortalSpinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })`
   display: inline-block;
   width: 32px;
@@ -12,7 +12,7 @@ const PortalSpinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading
   border: 3px solid ${theme.border};
   border-top-color: ${theme.accent};
   border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${spin} 0.8s linear 1s infinite;
 `;
 
 const FullPage = styled.div`

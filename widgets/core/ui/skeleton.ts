@@ -1,18 +1,24 @@
 import { css, keyframes } from 'styled-components';
 import { t } from './tokens';
 
-const shimmer = keyframes`
-  from {
-    background-position: 200% 0;
-  }
-  to {
-    background-position: -200% 0;
+const pulse = keyframes`
+  50% {
+    opacity: 0.45;
   }
 `;
 
-/** The look of every loading placeholder: a table's skeleton rows, a form's fields and words while its data loads. */
+/**
+ * The look of every loading placeholder: a table's skeleton rows, a form's fields and words while its data loads.
+ * A grey bar that starts to pulse only when loading lasts (ADR 0043): the pulse is opacity, which the compositor
+ * animates without the page's main thread, and a load that ends within the delay never animates at all. The old
+ * shimmer moved a gradient's background-position, which repainted every bar on the main thread in every frame of
+ * the load.
+ */
 export const skeletonFill = css`
-  background: linear-gradient(90deg, ${t.border} 25%, ${t.surfaceMuted} 50%, ${t.border} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.2s ease-in-out infinite;
+  background: ${t.border};
+  animation: ${pulse} 1.6s ease-in-out 1s infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
