@@ -1,5 +1,5 @@
 import { styled, keyframes } from 'styled-components';
-import { t } from './tokens';
+import { t, WAIT_BEFORE_MOTION } from './tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -14,7 +14,7 @@ const Ring = styled.span<{ $size: number }>`
   border: ${(p) => Math.max(2, Math.round(p.$size / 10))}px solid ${t.border};
   border-top-color: ${t.primary};
   border-radius: 50%;
-  animation: ${spin} 0.7s linear 1s infinite;
+  animation: ${spin} 0.7s linear ${WAIT_BEFORE_MOTION} infinite;
   flex: none;
 
   @media (prefers-reduced-motion: reduce) {

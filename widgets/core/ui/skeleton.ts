@@ -1,5 +1,5 @@
 import { css, keyframes } from 'styled-components';
-import { t } from './tokens';
+import { t, WAIT_BEFORE_MOTION } from './tokens';
 
 const pulse = keyframes`
   50% {
@@ -16,7 +16,7 @@ const pulse = keyframes`
  */
 export const skeletonFill = css`
   background: ${t.border};
-  animation: ${pulse} 1.6s ease-in-out 1s infinite;
+  animation: ${pulse} 1.6s ease-in-out ${WAIT_BEFORE_MOTION} infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;

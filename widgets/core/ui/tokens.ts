@@ -76,3 +76,6 @@ export const VISUALLY_HIDDEN = `
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+
+/** How long a loading indicator stays still before it moves (ADR 0043): a load that ends sooner draws no frame for it. */
+export const WAIT_BEFORE_MOTION = '1s';
