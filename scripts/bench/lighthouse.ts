@@ -190,7 +190,7 @@ process.on('unhandledRejection', (reason) => {
  * A Chromium of its own (fresh profile) with puppeteer attached. Behind the TLS front it trusts the front's certificate
  * by its key's hash (a flag Chromium honours only with a profile folder of its own, which this is).
  */
-async function launch(server: BenchServer): Promise<{ browser: Browser; close: () => Promise<void> }> {
+async function launch(server: LighthouseServer): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'insights-lighthouse-'));
   const chromeFlags = server.spki ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${server.spki}`] : CHROME_FLAGS;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, ignoreDefaultFlags: true, userDataDir, logLevel: 'silent' });
@@ -241,7 +241,10 @@ export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
   { path: '/Profile', signedIn: true, goal: GOAL },
 ];
 
-export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_ROUTES, email = 'admin@northwind.test'): Promise<void> {
+/** Where the pages come from, and how that server runs beside the browser (printed under the table). */
+export type LighthouseServer = Pick<BenchServer, 'baseUrl' | 'spki'> & { setup: string };
+
+export async function benchLighthouse(server: LighthouseServer, routes = LIGHTHOUSE_ROUTES, email = 'admin@northwind.test'): Promise<void> {
   const rows: Row[] = [];
   const failures = new Map<string, string[]>();
   const protocols = new Set<string>();
@@ -347,7 +350,7 @@ export async function benchLighthouse(server: BenchServer, routes = LIGHTHOUSE_R
     rows,
     `signed in as ${email} through the real login page; cold = empty HTTP cache, warm = the next run without clearing it\n` +
       `  served ${server.spki ? 'as deployed: TLS and HTTP/2 from a stand-in for the load balancer (tlsFront.ts)' : 'by the server itself over plain HTTP/1.1 (BENCH_LIGHTHOUSE_HTTP1=1)'}; ` +
-      `the documents came over ${[...protocols].join(', ') || 'n/a'}`,
+      `the documents came over ${[...protocols].join(', ') || 'n/a'}\n  ${server.setup}`,
   );
   for (const [what, ids] of failures) console.log(`  failing accessibility audits, ${what}: ${ids.join(', ')}`);
 }

@@ -34,6 +34,9 @@
 //   BENCH_LIGHTHOUSE_RUNS=3              cold and warm runs per route (each printed, then their medians)
 //   BENCH_LIGHTHOUSE_HTTP1=1             Lighthouse against the server itself over plain HTTP/1.1, not behind the
 //                                        TLS and HTTP/2 of the deployment's load balancer (tlsFront.ts)
+//   BENCH_LIGHTHOUSE_SERVER_NICE=10      the niceness of the Lighthouse section's server, which runs in a process of
+//                                        its own (serverProcess.ts); 0: its own process at the browser's priority;
+//                                        inline: in the bench's process beside Lighthouse, as before 2026-12-03
 //   BENCH_LIGHTHOUSE_SCREENSHOTS=dir     save each Lighthouse run's final screenshot there (to see what it measured)
 //   BENCH_LIGHTHOUSE_JSON=dir            save each Lighthouse run's report and trace there, the trace with a CPU profile
 //   BENCH_LIGHTHOUSE_ARTIFACTS=dir       save each run's Lighthouse artifacts there (a folder per run), for
@@ -56,6 +59,7 @@ import { startTestServer } from '../../server/test/support/testServer';
 import { launchChromium, startBenchServer, type BenchServer } from './support';
 import { benchSizes } from './transfer';
 import { benchLighthouse, LIGHTHOUSE_ROUTES } from './lighthouse';
+import { startServerProcess } from './serverProcess';
 import { benchPricingApply } from './pricingApply';
 import { benchPicker } from './picker';
 import { benchRealtime } from './realtime';
@@ -92,12 +96,19 @@ try {
     const t0 = performance.now();
     const only = list(process.env.BENCH_LIGHTHOUSE_ROUTES);
     // Behind TLS and HTTP/2, as the deployment serves browsers (tlsFront.ts); BENCH_LIGHTHOUSE_HTTP1=1: the plain server.
+    // In a process of its own at a lower priority (serverProcess.ts); BENCH_LIGHTHOUSE_SERVER_NICE=inline: in this one.
     const http1 = process.env.BENCH_LIGHTHOUSE_HTTP1 === '1';
-    const lighthouseServer = http1 ? await server() : await startBenchServer({ tlsFront: true });
+    const niceSetting = process.env.BENCH_LIGHTHOUSE_SERVER_NICE ?? '10';
+    const own = niceSetting === 'inline' ? undefined : await startServerProcess({ tlsFront: !http1, nice: Number(niceSetting) });
+    const inline = own ? undefined : http1 ? await server() : await startBenchServer({ tlsFront: true });
+    const setup = own
+      ? `the server (API, identity provider, PGlite${http1 ? '' : ', TLS front'}) in a process of its own at nice ${own.nice}, the browser at 0`
+      : `the server (API, identity provider, PGlite${http1 ? '' : ', TLS front'}) in the bench's own process, beside Lighthouse, at the browser's priority`;
     try {
-      await benchLighthouse(lighthouseServer, only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
+      await benchLighthouse({ baseUrl: (own ?? inline)!.baseUrl, spki: (own ?? inline)!.spki, setup }, only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
     } finally {
-      if (!http1) await lighthouseServer.close();
+      await own?.close();
+      if (inline && !http1) await inline.close();
     }
     console.log(`  (lighthouse: ${took(t0)})`);
   }
