@@ -31,6 +31,8 @@ export interface LighthouseFigures {
   /** Lighthouse's own measure of the machine's JavaScript speed (lhr.environment.benchmarkIndex). */
   benchmarkIndex?: number;
   runtimeError?: string;
+  /** Why the first run of this measurement failed, when this figure is its second run (measureTwice). */
+  firstFailure?: string;
 }
 
 /**
@@ -117,6 +119,20 @@ function pageFaultProbe(): number {
     times.push(((performance.now() - start) * 1000) / (bytes / 4096));
   }
   return percentile(times, 50);
+}
+
+/**
+ * A run, and once more when it fails: Lighthouse's own answer to a broken trace (NO_NAVSTART, NO_FCP) is "Please run
+ * Lighthouse again", and one such flake on 2026-12-06 left a route's warm row empty. `before` sets the cache up again
+ * (a cold run's second try must be cold too). The second run's figure is kept with the first one's error beside it.
+ */
+async function measureTwice(page: Page, url: string, flags: Flags, before: () => Promise<void> = async () => undefined): Promise<LighthouseFigures> {
+  await before();
+  const first = await run(page, url, flags);
+  if (!first.runtimeError) return first;
+  await before();
+  const second = await run(page, url, flags);
+  return second.runtimeError ? second : { ...second, firstFailure: first.runtimeError };
 }
 
 /** One Lighthouse run; a run that fails (a protocol timeout on a busy machine) is a row with its error, not the end. */
@@ -260,6 +276,7 @@ export async function benchLighthouse(server: LighthouseServer, routes = LIGHTHO
       `a11y ${String(f.accessibility).padStart(3)}`,
       measured === path ? '' : `(measured ${measured.replace(/[\w-]{20,}/g, '…')})`,
       f.runtimeError ? `ERROR ${f.runtimeError}` : '',
+      f.firstFailure ? `(a second run: the first failed, ${f.firstFailure.replace(/^(.{60}).+$/, '$1…')})` : '',
     ].filter(Boolean).join('  ');
   };
   const name = (route: LighthouseRoute, label: string) => `${route.path} ${route.signedIn ? 'signed in' : 'signed out'}, ${label}`;
@@ -312,16 +329,17 @@ export async function benchLighthouse(server: LighthouseServer, routes = LIGHTHO
       }
       const cold: LighthouseFigures[] = [];
       const warm: LighthouseFigures[] = [];
+      // Signed out, Lighthouse's own storage reset empties the cache; signed in it would sign the user out.
+      const emptyCache = async () => {
+        if (!route.signedIn) return;
+        const cdp = await page.createCDPSession();
+        await clearHttpCache(cdp);
+        await cdp.detach();
+      };
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        if (route.signedIn) {
-          const cdp = await page.createCDPSession();
-          await clearHttpCache(cdp);
-          await cdp.detach();
-        }
-        // Signed out, Lighthouse's own storage reset empties the cache; signed in it would sign the user out.
-        cold.push(await run(page, url, { disableStorageReset: route.signedIn }));
+        cold.push(await measureTwice(page, url, { disableStorageReset: route.signedIn }, emptyCache));
         record(route, 'cold', cold.at(-1)!);
-        warm.push(await run(page, url, { disableStorageReset: true }));
+        warm.push(await measureTwice(page, url, { disableStorageReset: true }));
         record(route, 'warm', warm.at(-1)!);
       }
       if (LIGHTHOUSE_RUNS > 1) {
@@ -330,7 +348,7 @@ export async function benchLighthouse(server: LighthouseServer, routes = LIGHTHO
       }
       // The same warm load with the 4× CPU slowdown applied to the browser (DevTools throttling, no network
       // throttling): the blocking time of the tasks as they really ran, not scaled from an unthrottled trace.
-      const applied = await run(page, url, {
+      const applied = await measureTwice(page, url, {
         disableStorageReset: true,
         throttlingMethod: 'devtools',
         throttling: { cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
