@@ -48,7 +48,8 @@ export async function benchPicker(server: BenchServer, words = 12): Promise<void
     await page.addInitScript({ content: `globalThis.__name ??= (fn) => fn; globalThis.untilOptionsInPage = ${untilOptions.toString()};` });
     await page.goto(`${server.baseUrl}/licenses/browse`);
     await signInOnPage(page, 'member@northwind.test');
-    const box = page.getByRole('combobox', { name: 'Company' });
+    // exact: the header's search (Ctrl/⌘K, "Find a company") is a combobox too, and a name matches as a substring.
+    const box = page.getByRole('combobox', { name: 'Company', exact: true });
     await box.waitFor({ timeout: 60_000 });
     const token = await page.evaluate(() => {
       for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
