@@ -4,6 +4,7 @@
  * own CPU priority to BENCH_SERVER_NICE, tells its parent where it listens over the IPC channel, and closes when the
  * parent asks or goes away.
  */
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { startBenchServer } from './support';
 
@@ -14,6 +15,18 @@ try {
   niceApplied = nice;
 } catch {
   // Not permitted here: the server runs at its parent's priority, and the parent prints what it got.
+}
+// On Linux a niceness belongs to a thread, and setPriority(n) sets the calling one's. The threads Node started before
+// this line (V8's GC and compiler helpers; libuv's pool for file reads and zlib, if it has started) are set one by one;
+// a thread started later inherits its creator's.
+if (niceApplied && process.platform === 'linux') {
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      setPriority(Number(tid), niceApplied);
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
 }
 const server = await startBenchServer({
   tlsFront: process.env.BENCH_SERVER_TLS === '1',
