@@ -7,8 +7,8 @@
  * (receiving every push) would otherwise take the CPU from the server and the browser being measured, which in a
  * real deployment it never shares.
  */
-import { setPriority } from 'node:os';
 import WebSocket from 'ws';
+import { lowerOwnPriority } from './niceness';
 import { openRawHubSocket } from './rawHub';
 
 const url = process.env.HUB_URL;
@@ -18,12 +18,8 @@ if (!url || !token) {
   process.exit(2);
 }
 const TARGET = Number(process.env.HUB_CONNECTIONS ?? 2000);
-const NICE = Number(process.env.HUB_NICE ?? 10);
-try {
-  if (NICE) setPriority(NICE);
-} catch {
-  // Not permitted here: the clients run at normal priority (the bench prints the niceness it asked for).
-}
+// Where it is not permitted, the clients run at normal priority (the bench prints the niceness it asked for).
+lowerOwnPriority(Number(process.env.HUB_NICE ?? 10));
 const BATCH = Number(process.env.HUB_BATCH ?? 200);
 
 const sockets: WebSocket[] = [];

@@ -101,11 +101,13 @@ try {
     const niceSetting = process.env.BENCH_LIGHTHOUSE_SERVER_NICE ?? '10';
     const own = niceSetting === 'inline' ? undefined : await startServerProcess({ tlsFront: !http1, nice: Number(niceSetting) });
     const inline = own ? undefined : http1 ? await server() : await startBenchServer({ tlsFront: true });
+    const { baseUrl, spki } = own ?? inline!;
+    const what = `the server (API, identity provider, PGlite${http1 ? '' : ', TLS front'})`;
     const setup = own
-      ? `the server (API, identity provider, PGlite${http1 ? '' : ', TLS front'}) in a process of its own at nice ${own.nice}, the browser at 0`
-      : `the server (API, identity provider, PGlite${http1 ? '' : ', TLS front'}) in the bench's own process, beside Lighthouse, at the browser's priority`;
+      ? `${what} in a process of its own at nice ${own.nice}, the browser at 0`
+      : `${what} in the bench's own process, beside Lighthouse, at the browser's priority`;
     try {
-      await benchLighthouse({ baseUrl: (own ?? inline)!.baseUrl, spki: (own ?? inline)!.spki, setup }, only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
+      await benchLighthouse({ baseUrl, spki, setup }, only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES);
     } finally {
       await own?.close();
       if (inline && !http1) await inline.close();
