@@ -50,6 +50,7 @@ import { registerContactRoutes } from './routes/contact/index.js';
 import { registerLicenseCaseHistoryRoutes } from './routes/licenseCaseHistory/index.js';
 import { registerLicenseGetAll } from './routes/license/getAll.js';
 import { registerActivityRoutes } from './routes/license/activity.js';
+import { registerOffersRoutes } from './routes/offers/index.js';
 import { registerLogos } from './routes/public/logos.js';
 import { registerFirstToWorst } from './routes/publicPage/firstToWorst.js';
 import { registerFollowedEvents } from './routes/client/followedEvents.js';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerLicenseCaseHistoryRoutes(app, db);
     registerLicenseGetAll(app, db);
     registerActivityRoutes(app, db);
+    registerOffersRoutes(app, db, notifications.bus);
     registerLogos(app, db);
     registerFirstToWorst(app, db);
     registerFollowedEvents(app, db);
