@@ -119,7 +119,7 @@ export const AddEndpointFormErrors: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /license\.renewal/ }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /license\.expiry/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
-    await waitFor(() => expect(within(dialog).getByText('url must be an absolute http or https URL.')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('URL must be an absolute http or https URL.')).toBeVisible());
     await expect(within(dialog).getByText('Choose at least one state.')).toBeVisible();
     await expect(within(dialog).getByText(/Choose at least one event/)).toBeVisible();
   },
@@ -197,7 +197,7 @@ export const CreateKeyFormErrors: Story = {
     await userEvent.clear(within(dialog).getByLabelText('Expires in (days)'));
     await userEvent.type(within(dialog).getByLabelText('Expires in (days)'), '400');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    await waitFor(() => expect(within(dialog).getByText('name is required.')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Name is required.')).toBeVisible());
     await expect(within(dialog).getByText('Choose at least one scope.')).toBeVisible();
     await expect(within(dialog).getByText('Enter a whole number of days from 1 to 365.')).toBeVisible();
   },
@@ -222,7 +222,7 @@ export const ServerRefusesAddress: Story = {
       routes={integrationRoutes({}, {
         [INTEGRATION_ROUTES.createWebhook]: {
           status: 400,
-          body: { message: 'url points to a private, loopback or otherwise internal address; Insights delivers only to public addresses.' },
+          body: { message: 'The URL points to a private, loopback or otherwise internal address; Insights delivers only to public addresses.' },
         },
       })}
     />

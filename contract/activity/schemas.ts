@@ -28,13 +28,13 @@ export type ActivityFigure = (typeof ACTIVITY_FIGURES)[number];
 export const EXPIRY_OUTLOOK_DAYS = [30, 60, 90] as const;
 
 export const ACTIVITY_MESSAGES = {
-  month: (name: 'from' | 'to') => `${name} must be a month written YYYY-MM, e.g. 2026-01.`,
-  order: 'from must not be after to.',
+  month: (name: 'from' | 'to') => `${name === 'from' ? 'From' : 'To'} must be a month written YYYY-MM, e.g. 2026-01.`,
+  order: 'From must not be after To.',
   range: `The range may span at most ${ACTIVITY_MAX_MONTHS} months.`,
-  unknownState: (code: string) => `stateCode: ${code} is not a state Insights covers.`,
-  stateCode: 'stateCode must be a two-letter state code, e.g. TX.',
-  commodity: `commodity must be one of ${ACTIVITY_COMMODITIES.join(', ')}.`,
-  licenseType: `licenseType must be one of ${ACTIVITY_LICENSE_TYPES.join(', ')}.`,
+  unknownState: (code: string) => `${code} is not a state Insights covers.`,
+  stateCode: 'State must be a two-letter state code, e.g. TX.',
+  commodity: `Commodity must be one of ${ACTIVITY_COMMODITIES.join(', ')}.`,
+  licenseType: `License type must be one of ${ACTIVITY_LICENSE_TYPES.join(', ')}.`,
 } as const;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

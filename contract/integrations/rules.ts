@@ -61,12 +61,13 @@ export const WEBHOOK_DISABLED_REASON_TEXT: Readonly<Record<WebhookDisabledReason
   failing: `Every delivery failed for ${WEBHOOK_DISABLE_AFTER_DAYS} days.`,
 };
 
-export const API_KEY_SCOPES = ['companies:read', 'licenses:read', 'activity:read'] as const;
+export const API_KEY_SCOPES = ['companies:read', 'licenses:read', 'activity:read', 'offers:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_SCOPE_LABELS: Readonly<Record<ApiKeyScope, string>> = {
   'companies:read': 'Companies: list, search and detail sections',
   'licenses:read': 'Licenses: licenses, licensed companies and raw data',
   'activity:read': 'Market activity',
+  'offers:write': "Offers: import a state's offer file",
 };
 /** `ins_` + base62 (at least 128 random bits) + a checksum; `start` is the first 12 characters. */
 export const API_KEY_PREFIX = 'ins_';
@@ -78,8 +79,8 @@ export const API_KEYS_PER_CLIENT = 50;
 export type ApiKeyStatus = 'active' | 'expired' | 'revoked';
 
 export const INTEGRATION_MESSAGES = {
-  urlInvalid: 'url must be an absolute http or https URL.',
-  urlBlocked: 'url points to a private, loopback or otherwise internal address; Insights delivers only to public addresses.',
+  urlInvalid: 'URL must be an absolute http or https URL.',
+  urlBlocked: 'The URL points to a private, loopback or otherwise internal address; Insights delivers only to public addresses.',
   eventsRequired: 'Choose at least one event: license.new, license.renewal or license.expiry.',
   webhookLimit: `A client may hold up to ${WEBHOOKS_PER_CLIENT} webhook endpoints.`,
   webhookNotFound: 'Webhook endpoint not found',
@@ -92,4 +93,5 @@ export const INTEGRATION_MESSAGES = {
   apiKeyInactive: 'This API key is revoked or expired.',
   keyNotAllowed: 'API keys may read companies, licenses and market activity only, as their scopes allow.',
   scopeMissing: (scope: ApiKeyScope) => `This API key lacks the ${scope} scope.`,
+  offersWriteSuperAdminOnly: 'Only a super admin may give a key the offers:write scope.',
 } as const;

@@ -138,7 +138,7 @@ export const webhookEvent = z.object({
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 export const apiKeyBody = z.object({
-  name: z.string().trim().min(1, 'name is required.').max(100),
+  name: z.string().trim().min(1, 'Name is required.').max(100),
   scopes: z
     .array(z.enum(API_KEY_SCOPES))
     .min(1, M.scopesRequired)

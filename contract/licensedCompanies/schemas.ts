@@ -92,9 +92,9 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
  * `search` (case-insensitive), names starting with it first, then by name; `hasMore` says whether more matched.
  */
 export const licensedCompanyNamesQuery = z.object({
-  search: z.string().max(LICENSED_COMPANY_NAME_SEARCH_MAX, `search must be at most ${LICENSED_COMPANY_NAME_SEARCH_MAX} characters`).optional(),
-  limit: z.coerce.number<string | number>().int('limit must be a whole number').min(1, 'limit must be at least 1')
-    .max(LICENSED_COMPANY_NAMES_MAX_LIMIT, `limit must be at most ${LICENSED_COMPANY_NAMES_MAX_LIMIT}`).optional(),
+  search: z.string().max(LICENSED_COMPANY_NAME_SEARCH_MAX, `Search must be at most ${LICENSED_COMPANY_NAME_SEARCH_MAX} characters`).optional(),
+  limit: z.coerce.number<string | number>().int('Limit must be a whole number').min(1, 'Limit must be at least 1')
+    .max(LICENSED_COMPANY_NAMES_MAX_LIMIT, `Limit must be at most ${LICENSED_COMPANY_NAMES_MAX_LIMIT}`).optional(),
 });
 export type LicensedCompanyNamesQuery = z.output<typeof licensedCompanyNamesQuery>;
 export const licensedCompanyNamesReply = z.object({ data: z.array(licensedCompanyName), hasMore: z.boolean().optional() });

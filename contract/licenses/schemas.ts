@@ -54,7 +54,7 @@ export const licensesBody = z
   })
   .refine((body) => body.companyId !== undefined || body.clientId !== undefined, {
     path: ['companyId'],
-    message: 'companyId or clientId is required',
+    message: 'A company or a client is required (companyId or clientId).',
   });
 export type LicensesBody = z.input<typeof licensesBody>;
 

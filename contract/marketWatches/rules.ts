@@ -14,7 +14,7 @@ export const WATCH_EVENT_TYPES = NOTIFICATION_EVENT_TYPES;
 
 export const MARKET_WATCH_MESSAGES = {
   statesRequired: 'Choose at least one state.',
-  unknownState: (code: string) => `stateCodes: ${code} is not a state Insights covers.`,
+  unknownState: (code: string) => `${code} is not a state Insights covers.`,
   eventsRequired: 'Choose at least one event: New, Renewal or Expiry.',
   limit: `A user may hold up to ${MARKET_WATCH_LIMIT} market watches.`,
   notFound: 'Market watch not found',

@@ -9,7 +9,7 @@ import { MARKET_WATCH_MESSAGES as M, WATCH_COMMODITIES, WATCH_EVENT_TYPES, WATCH
 export const marketWatchParams = z.object({ clientId: z.string() });
 export const marketWatchIdParams = z.object({ clientId: z.string(), id: z.coerce.number().int().min(1) });
 
-const stateCode = z.string().regex(/^[A-Z]{2}$/, 'stateCodes must be two-letter state codes, e.g. TX');
+const stateCode = z.string().regex(/^[A-Z]{2}$/, 'States must be two-letter state codes, e.g. TX');
 
 export const marketWatchBody = z.object({
   stateCodes: z

@@ -65,7 +65,17 @@ export const notificationActionReply = z.object({ data: z.number().int() });
 
 // ---- POST Ingest (not in the specs)
 
-export const ingestRequest = z.object({ csv: z.string().min(1) });
+/**
+ * The license files the ingest reads: `licenses`, its own columns (State, Commodity, CompanyName, LicenseNumber…, or
+ * a Licenses Raw Data export); `puct-rep`, the Texas PUC directory of Retail Electric Providers as exported.
+ */
+export const LICENSE_FILE_SOURCES = ['licenses', 'puct-rep'] as const;
+export type LicenseFileSource = (typeof LICENSE_FILE_SOURCES)[number];
+export const ingestRequest = z.object({
+  csv: z.string().min(1),
+  source: z.enum(LICENSE_FILE_SOURCES, `source must be one of ${LICENSE_FILE_SOURCES.join(', ')}.`).default('licenses')
+    .meta({ description: 'The file\'s format: licenses (default) or puct-rep (the Texas PUC REP directory export)' }),
+});
 export const LICENSE_CHANGES = ['added', 'renewed', 'updated'] as const;
 export const ingestReport = z.object({
   added: count,
@@ -81,8 +91,11 @@ export const ingestReport = z.object({
 });
 export type IngestReport = z.output<typeof ingestReport>;
 
-/** `npm run digest -- --server URL [--now]`: send the digests that are due (`now`: every user's, for the period so far). */
-export const sendDigestsRequest = z.object({ now: z.boolean().default(false) });
+/**
+ * `npm run digest -- --server URL [--now] [--force]`: send the digests that are due (`now`: every user's, for the period
+ * so far, recorded like a scheduled send; `force`: also where this period's digest was already sent).
+ */
+export const sendDigestsRequest = z.object({ now: z.boolean().default(false), force: z.boolean().default(false) });
 /** Why a user got no digest: digest off, blocked, no Insights access, this period already sent, no event in the period. */
 export const DIGEST_SKIP_REASONS = ['digest-off', 'blocked', 'no-insights-access', 'already-sent', 'no-events'] as const;
 export const digestOutcome = z.object({

@@ -88,7 +88,7 @@ export const USER_MESSAGES = {
   userNotFound: 'User not found',
   clientNotFound: 'Client not found',
   unknownAddOn: 'Unknown add-on id',
-  secureIdMismatch: 'secureId does not belong to this user.',
+  secureIdMismatch: 'The secure id does not belong to this user.',
   emailTaken: 'A user with this email address already exists.',
   emailChange: 'The email address cannot be changed.',
   modulesAdminOnly: 'Only administrators can choose modules.',

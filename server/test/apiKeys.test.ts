@@ -126,7 +126,7 @@ describe('creating a key', () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: 'x', scopes: [] }, new RegExp(M.scopesRequired)],
       [{ name: 'x', scopes: ['users:write'] }, /scopes/],
-      [{ name: '   ', scopes: ['companies:read'] }, /name is required/],
+      [{ name: '   ', scopes: ['companies:read'] }, /body\/name Name is required\./],
       [{ name: 'x', scopes: ['companies:read'], expiresInDays: 0 }, /expiresInDays/],
       [{ name: 'x', scopes: ['companies:read'], expiresInDays: 366 }, /expiresInDays/],
       [{ name: 'x', scopes: ['companies:read'], rateLimitPerMinute: 10_001 }, /rateLimitPerMinute/],

@@ -162,5 +162,18 @@ describe('a digest run says why a user got nothing', () => {
     expect(stdout).toMatch(/^ {2}not sent, digest off \(\d+ users\): .*\bsuper@insights\.test\b/m);
     const { rows } = await server.db.query<{ body: string }>(`select body from email_outbox where user_id = $1 and event_type = 'Digest'`, [morganId]);
     expect(rows[0].body).toContain(no);
+
+    // A second --now in the same period sends nothing and says so; --force sends it again.
+    const digest = async (...flags: string[]) => (await promisify(execFile)(
+      process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/digest.ts'), '--server', server.baseUrl, ...flags],
+      { cwd: repoRoot, encoding: 'utf8' },
+    )).stdout;
+    const again = await digest('--now');
+    expect(again).toMatch(/^0 digest e-mails queued in the outbox \(--now: the running periods\)\.$/m);
+    expect(again).toMatch(/^ {2}member@northwind\.test: daily \d{4}-\d{2}-\d{2}: not sent: already sent for this period$/m);
+    expect(again).toMatch(/^Add --force to send the digests already sent for this period again\.$/m);
+    const forced = await digest('--now', '--force');
+    expect(forced).toMatch(/^1 digest e-mail queued in the outbox \(--now: the running periods\) \(--force\)\.$/m);
+    expect(forced).toMatch(/^ {2}member@northwind\.test: daily \d{4}-\d{2}-\d{2}: queued, 1 event$/m);
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import { ingestLicenses, parseLicenseFile } from '../src/notifications/ingest.js';
-import { sendDigests } from '../src/notifications/digest/send.js';
+import { runDigests, sendDigests } from '../src/notifications/digest/send.js';
 import { createUnsubscribeTokens } from '../src/notifications/digest/unsubscribe.js';
 import { loadOrCreateSecrets } from '../src/identity/signingKeys.js';
 import { DEMO_ACCOUNTS, NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
 import { NOTIFICATIONS_ENDPOINTS } from '../../contract/notifications/endpoints.js';
+import type { DigestRunReport } from '../../contract/notifications/schemas.js';
 
 let server: TestServer;
 let sender: Parameters<typeof sendDigests>[1];
@@ -159,19 +160,61 @@ describe('the daily digest', () => {
     expect(mail.body).not.toContain(monday);
   });
 
-  it('--now sends the running period at once and leaves the scheduled one to come', async () => {
-    const no = await eventAt(companies[0], new Date().toISOString());
-    const response = await server.api(NOTIFICATIONS_ENDPOINTS.sendDigests, {
-      method: 'POST', token: await server.tokenFor('super@insights.test'), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: true }),
+  it('--now sends the running period at once, recorded like a scheduled send (HTTP, super admins only)', async () => {
+    const no = await eventAt(companies[0], new Date(Date.now() - 1000).toISOString());
+    const send = async (body: unknown, email = 'super@insights.test') => server.api(NOTIFICATIONS_ENDPOINTS.sendDigests, {
+      method: 'POST', token: await server.tokenFor(email), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+    const morganOf = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return ((await response.json()) as DigestRunReport).users.find((u) => u.email === MORGAN.email)!;
+    };
+    // Today's events so far: this one, and the notifications of the earlier tests' ingests (dated now).
+    const first = await morganOf(await send({ now: true }));
+    expect(first.queued).toBe(true);
+    expect(first.events).toBeGreaterThanOrEqual(1);
     expect((await digestMails())[0].body).toContain(no);
-    expect((await server.db.query('select 1 from digest_runs where user_id = $1', [morganId])).rows).toEqual([]);
-    const member = await server.api(NOTIFICATIONS_ENDPOINTS.sendDigests, {
-      method: 'POST', token: await server.tokenFor(MORGAN.email), headers: { 'content-type': 'application/json' }, body: '{}',
-    });
-    expect(member.status).toBe(403);
+    const { rows } = await server.db.query<{ period: string }>('select period from digest_runs where user_id = $1', [morganId]);
+    expect(rows.map((r) => r.period)).toEqual([expect.stringMatching(/^daily:\d{4}-\d{2}-\d{2}:now$/)]);
+    expect(await morganOf(await send({ now: true }))).toMatchObject({ queued: false, reason: 'already-sent' });
+    expect(await morganOf(await send({ now: true, force: true }))).toMatchObject({ queued: true, events: first.events });
+    expect(await digestMails()).toHaveLength(2);
+    expect((await send({}, MORGAN.email)).status).toBe(403);
+  });
+
+  it('the scheduled digest of a period sent with --now holds only the events after it; --force sends it whole', async () => {
+    const outcome = async (options: Parameters<typeof runDigests>[2]) =>
+      (await runDigests(server.db, sender, options)).users.find((u) => u.email === MORGAN.email)!;
+    // New York: 2030-06-02 runs from 04:00Z on the 2nd to 04:00Z on the 3rd; its digest is due at 11:00Z on the 3rd.
+    const morning = await eventAt(companies[0], '2030-06-02T14:00:00Z');
+    expect(await outcome({ now: new Date('2030-06-02T16:00:00Z'), sofar: true })).toMatchObject({ queued: true, events: 1, first: '2030-06-02' });
+    expect(await outcome({ now: new Date('2030-06-02T17:00:00Z'), sofar: true })).toMatchObject({ queued: false, reason: 'already-sent', events: 0 });
+    const evening = await eventAt(companies[1], '2030-06-02T20:00:00Z');
+    const scheduled = await outcome({ now: new Date('2030-06-03T11:05:00Z') });
+    expect(scheduled).toMatchObject({ queued: true, events: 1, first: '2030-06-02', last: '2030-06-02' });
+    const [sofar, daily] = await digestMails();
+    expect(sofar.body).toContain(morning);
+    expect(daily.body).toContain(evening);
+    expect(daily.body).not.toContain(morning);
+    expect(await outcome({ now: new Date('2030-06-03T12:00:00Z') })).toMatchObject({ queued: false, reason: 'already-sent' });
+    // --force: the whole day again, whatever was sent of it.
+    expect(await outcome({ now: new Date('2030-06-03T12:00:00Z'), force: true })).toMatchObject({ queued: true, events: 2 });
+    const whole = (await digestMails())[2];
+    expect(whole.body).toContain(morning);
+    expect(whole.body).toContain(evening);
+  });
+
+  it('a forced --now moves the start of the scheduled digest to its own time', async () => {
+    const outcome = async (options: Parameters<typeof runDigests>[2]) =>
+      (await runDigests(server.db, sender, options)).users.find((u) => u.email === MORGAN.email)!;
+    await eventAt(companies[0], '2030-06-02T14:00:00Z');
+    expect(await outcome({ now: new Date('2030-06-02T16:00:00Z'), sofar: true })).toMatchObject({ queued: true, events: 1 });
+    await eventAt(companies[1], '2030-06-02T20:00:00Z');
+    expect(await outcome({ now: new Date('2030-06-02T21:00:00Z'), sofar: true, force: true })).toMatchObject({ queued: true, events: 2 });
+    expect(await outcome({ now: new Date('2030-06-03T11:05:00Z') })).toMatchObject({ queued: false, reason: 'no-events' });
+    const late = await eventAt(companies[0], '2030-06-02T23:00:00Z');
+    expect(await outcome({ now: new Date('2030-06-03T11:10:00Z') })).toMatchObject({ queued: true, events: 1 });
+    expect((await digestMails()).at(-1)!.body).toContain(late);
   });
 });
 

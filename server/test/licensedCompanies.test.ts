@@ -221,11 +221,11 @@ describe('licensed company names as the picker asks for them (search, limit)', (
 
   it('rejects a bad limit or a search too long with 400 and the field', async () => {
     for (const [query, message] of [
-      ['limit=0', 'querystring/limit limit must be at least 1'],
-      ['limit=501', 'querystring/limit limit must be at most 500'],
+      ['limit=0', 'querystring/limit Limit must be at least 1'],
+      ['limit=501', 'querystring/limit Limit must be at most 500'],
       ['limit=ten', 'querystring/limit'],
-      ['limit=2.5', 'querystring/limit limit must be a whole number'],
-      [`search=${'a'.repeat(201)}`, 'querystring/search search must be at most 200 characters'],
+      ['limit=2.5', 'querystring/limit Limit must be a whole number'],
+      [`search=${'a'.repeat(201)}`, 'querystring/search Search must be at most 200 characters'],
     ]) {
       const response = await server.api(`${NAMES}?${query}`, { token: premium });
       expect(response.status, query).toBe(400);

@@ -154,7 +154,7 @@ describe('endpoints', () => {
       const reply = await bad({ url });
       expect([url, reply.status, reply.body.message]).toEqual([url, 400, M.urlBlocked]);
     }
-    expect((await bad({ stateCodes: ['ZZ'] })).body.message).toBe('stateCodes: ZZ is not a state Insights covers.');
+    expect((await bad({ stateCodes: ['ZZ'] })).body.message).toBe('ZZ is not a state Insights covers.');
     expect((await bad({ eventTypes: [] })).body.message).toContain(M.eventsRequired);
     expect((await bad({ format: 'xml' })).status).toBe(400);
     expect((await call<WebhookEndpoint[]>(ADMIN, 'GET', webhooksPath())).body).toEqual([]);
@@ -243,6 +243,44 @@ describe('deliveries', () => {
     expect(sent.body.summary).toMatch(/^Test event \(sample: /);
     const [request] = await arrivals('/test', 1);
     expect(webhookEvent.parse(verify(endpoint.secret, request)).type).toBe('webhook.test');
+  });
+
+  it('a test event looks like what the endpoint gets: a license of its own market (TX · Electric · Supplier, ABC)', async () => {
+    const market = { stateCodes: ['TX'], commodity: 1, licenseType: 'Supplier', eventTypes: ['license.new'] };
+    const supplier = await createEndpoint('/test-supplier', market);
+    const sent = await call<{ summary: string }>(ADMIN, 'POST', path(E.webhookTest, supplier.id));
+    expect(sent.body.summary).toMatch(/^Test event \(sample: .+, TX, Electric, Supplier\)$/);
+    const [request] = await arrivals('/test-supplier', 1);
+    const event = webhookEvent.parse(verify(supplier.secret, request));
+    expect(event).toMatchObject({ type: 'webhook.test', data: { stateCode: 'TX', commodity: 'Electric', licenseType: 'Supplier' } });
+    // A real license of that company in that market, not a mix.
+    const { rows } = await server.db.query('select 1 from licenses where company_id = $1 and state_code = $2 and commodity = $3 and license_type = $4',
+      [event.data.companyId, 'TX', 'Electric', 'Supplier']);
+    expect(rows.length).toBeGreaterThan(0);
+
+    const abc = await createEndpoint('/test-abc', { ...market, commodity: 2, licenseType: 'ABC' });
+    await call(ADMIN, 'POST', path(E.webhookTest, abc.id));
+    const abcData = webhookEvent.parse(verify(abc.secret, (await arrivals('/test-abc', 1))[0])).data;
+    expect(abcData).toMatchObject({ stateCode: 'TX', commodity: 'Natural Gas' });
+    expect(abcData.licenseType).not.toBe('Supplier');
+  });
+
+  it('a market without any license gets the closest one, with the market written into the sample', async () => {
+    const endpoint = await createEndpoint('/test-empty-market', { stateCodes: ['TX'], commodity: 2, licenseType: 'Supplier' });
+    // A state no license is in (the API refuses unknown states; a state later dropped from the data is the real case).
+    await server.db.query(`update webhook_endpoints set state_codes = array['ZZ'] where id = $1`, [endpoint.id]);
+    await call(ADMIN, 'POST', path(E.webhookTest, endpoint.id));
+    const { data } = webhookEvent.parse(verify(endpoint.secret, (await arrivals('/test-empty-market', 1))[0]));
+    expect(data).toMatchObject({ stateCode: 'ZZ', commodity: 'Natural Gas', licenseType: 'Supplier' });
+  });
+
+  it('the test event of an endpoint for expiries only carries a license about to expire', async () => {
+    const endpoint = await createEndpoint('/test-expiry', { stateCodes: ['TX'], eventTypes: ['license.expiry'] });
+    await call(ADMIN, 'POST', path(E.webhookTest, endpoint.id));
+    const { data } = webhookEvent.parse(verify(endpoint.secret, (await arrivals('/test-expiry', 1))[0]));
+    const { rows: [{ today }] } = await server.db.query<{ today: string }>('select current_date::text as today');
+    expect(data.stateCode).toBe('TX');
+    expect(data.expiryDate! >= today).toBe(true);
   });
 
   it('keeps 30 days of deliveries: older ones that are done are deleted with their attempts, pending ones stay', async () => {

@@ -1,14 +1,10 @@
 /**
  * Sends the e-mail digests that are due (07:00 on each subscriber's clock; weekly on Monday) into the outbox.
- *   npm run digest -- --server http://localhost:3000 [--now]
- *       → a running server (needed for its embedded database); signs in as INGEST_EMAIL (super admin,
- *         default super@insights.test) with INGEST_PASSWORD (default the demo password)
- *   npm run digest [-- --now]       → the database of DATA_DIR (./.data) or DATABASE_URL, when no server holds it
- * --now sends every subscriber the period still running (today, this week) without waiting for 07:00.
- * It prints one line per user: the period and its events when a digest was queued, otherwise why not.
+ * See USAGE (printed by --help). It prints one line per user: the period and its events when a digest was queued,
+ * otherwise why not.
  */
 import path from 'node:path';
-import { openDb } from '../db/openDb.js';
+import { openCommandDb } from './dataFolderInUse.js';
 import { migrate } from '../db/migrate.js';
 import { runDigests } from '../notifications/digest/send.js';
 import { createUnsubscribeTokens } from '../notifications/digest/unsubscribe.js';
@@ -18,13 +14,31 @@ import { NOTIFICATIONS_ENDPOINTS } from '../../../contract/notifications/endpoin
 import type { DigestOutcome, DigestRunReport } from '../../../contract/notifications/schemas.js';
 import { signInWithPassword } from './signIn.js';
 
+const USAGE = `Usage: npm run digest -- [--server <url>] [--now] [--force]
+
+Sends the e-mail digests that are due (07:00 on each subscriber's clock; weekly on Monday) into the outbox.
+  --server <url>  ask a running server to send them (it holds the embedded database); signs in as INGEST_EMAIL
+                  (a super admin, default super@insights.test) with INGEST_PASSWORD (default the demo password).
+                  Without it: the database of DATA_DIR (./.data) or DATABASE_URL, when no server holds it.
+  --now           send every subscriber the period still running (today, this week) without waiting for 07:00.
+                  It is recorded like a scheduled send: a second --now in the same period sends nothing ("already
+                  sent for this period"), and that period's 07:00 digest then holds only the events after it.
+  --force         send even where this period's digest was already sent: the whole period (with --now, so far).
+  --help          print this text.`;
+
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const serverIndex = args.indexOf('--server');
 const server = serverIndex >= 0 ? args[serverIndex + 1] : undefined;
 const now = args.includes('--now');
-const unknown = args.filter((arg, i) => arg !== '--now' && arg !== '--server' && (serverIndex < 0 || i !== serverIndex + 1));
+const force = args.includes('--force');
+const FLAGS = new Set(['--now', '--force', '--server']);
+const unknown = args.filter((arg, i) => !FLAGS.has(arg) && (serverIndex < 0 || i !== serverIndex + 1));
 if ((serverIndex >= 0 && (!server || server.startsWith('--'))) || unknown.length > 0) {
-  console.error('Usage: npm run digest -- [--server <url>] [--now]');
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -39,7 +53,7 @@ const REASONS: Record<NonNullable<DigestOutcome['reason']>, string> = {
 /** One line per user: what went out, or why nothing did (so "0 queued" is never the whole answer). */
 function print(report: DigestRunReport) {
   const { sent, users } = report;
-  console.log(`${sent} digest e-mail${sent === 1 ? '' : 's'} queued in the outbox${now ? ' (--now: the running periods)' : ''}.`);
+  console.log(`${sent} digest e-mail${sent === 1 ? '' : 's'} queued in the outbox${now ? ' (--now: the running periods)' : ''}${force ? ' (--force)' : ''}.`);
   // Most users never switch the digest on: one line names them all, the others get a line each.
   const off = users.filter((user) => user.reason === 'digest-off');
   for (const user of users.filter((u) => u.reason !== 'digest-off')) {
@@ -50,6 +64,7 @@ function print(report: DigestRunReport) {
     console.log(`  ${user.email}: ${user.digest}${period}: ${what}`);
   }
   if (off.length > 0) console.log(`  not sent, digest off (${off.length} user${off.length === 1 ? '' : 's'}): ${off.map((u) => u.email).join(', ')}`);
+  if (users.some((user) => user.reason === 'already-sent')) console.log('Add --force to send the digests already sent for this period again.');
 }
 
 if (server) {
@@ -58,7 +73,7 @@ if (server) {
   const response = await fetch(`${base}${NOTIFICATIONS_ENDPOINTS.sendDigests}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ now }),
+    body: JSON.stringify({ now, force }),
   });
   const body = (await response.json()) as DigestRunReport & { message?: string };
   if (!response.ok) {
@@ -68,12 +83,12 @@ if (server) {
   print(body);
 } else {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
-  const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  const db = await openCommandDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined }, 'Or pass --server <url> of the server running on it.');
   try {
     await migrate(db);
     const secrets = await loadOrCreateSecrets(dataDir, db);
     const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
-    print(await runDigests(db, { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) }, { sofar: now }));
+    print(await runDigests(db, { publicUrl, tokens: createUnsubscribeTokens(secrets.cookieKeys[0]) }, { sofar: now, force }));
   } finally {
     await db.close();
   }

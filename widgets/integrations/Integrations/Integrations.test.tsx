@@ -231,7 +231,7 @@ describe('Integrations', () => {
     fireEvent.change(form.getByLabelText('Expires in (days)'), { target: { value: '400' } });
     fireEvent.change(form.getByLabelText('Rate limit (requests a minute)'), { target: { value: '' } });
     fireEvent.click(form.getByRole('button', { name: 'Create key' }));
-    await waitFor(() => expect(form.getByText('name is required.')).toBeTruthy());
+    await waitFor(() => expect(form.getByText('Name is required.')).toBeTruthy());
     expect(form.getByText(INTEGRATION_MESSAGES.scopesRequired)).toBeTruthy();
     expect(form.getByText('Enter a whole number of days from 1 to 365.')).toBeTruthy();
     expect(form.getByText('Enter a whole number of requests a minute from 1 to 10000.')).toBeTruthy();

@@ -45,7 +45,7 @@ export const API_KEY_RATE_MESSAGE = 'Enter a whole number of requests a minute f
 export const GRACE_HOURS_MESSAGE = 'Enter a whole number of hours from 0 to 24.';
 
 export const apiKeyForm = z.object({
-  name: z.string().trim().min(1, 'name is required.').max(100, 'The name may hold up to 100 characters.'),
+  name: z.string().trim().min(1, 'Name is required.').max(100, 'The name may hold up to 100 characters.'),
   scopes: z
     .array(z.enum(API_KEY_SCOPES))
     .min(1, M.scopesRequired)

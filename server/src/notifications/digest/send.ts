@@ -63,14 +63,18 @@ interface Subscriber {
  * may see its premium values. They come from the notifications of the period as well as from the events kept for the digest, once per event: a digest switched
  * on today still covers today's earlier events (kept in the bell before the digest was on), and an event the user
  * only gets by digest (web notifications off) is there too. A notification written without a key (seeds) stands for
- * the license's current date, as the bell reads it.
+ * the license's current date, as the bell reads it. `after` and `until` narrow the period to events recorded from
+ * and before those moments (the part of a period a `--now` digest sent, or left for the scheduled one).
  */
-export async function digestItems(db: Queryable, userId: number, zone: string, period: DigestPeriod): Promise<DigestItem[]> {
+export async function digestItems(
+  db: Queryable, userId: number, zone: string, period: DigestPeriod, { after, until }: { after?: Date; until?: Date } = {},
+): Promise<DigestItem[]> {
   const { rows } = await db.query<DigestItem>(
     `with period_events as (
        select i.license_id, i.event_type, i.event_key, i.created_on
          from digest_items i
         where i.user_id = $1 and (i.created_on at time zone $2) >= $3::timestamp and (i.created_on at time zone $2) < $4::timestamp
+          and ($5::timestamptz is null or i.created_on >= $5) and ($6::timestamptz is null or i.created_on < $6)
        union all
        select n.license_id, n.event_type,
               coalesce(n.event_key, case n.event_type when 'New' then n.license_id::text
@@ -78,6 +82,7 @@ export async function digestItems(db: Queryable, userId: number, zone: string, p
               n.created_on
          from notifications n
         where n.user_id = $1 and (n.created_on at time zone $2) >= $3::timestamp and (n.created_on at time zone $2) < $4::timestamp
+          and ($5::timestamptz is null or n.created_on >= $5) and ($6::timestamptz is null or n.created_on < $6)
      ), events as (
        select license_id, event_type, event_key, min(created_on) as created_on
          from period_events group by license_id, event_type, event_key
@@ -97,24 +102,40 @@ export async function digestItems(db: Queryable, userId: number, zone: string, p
        join licenses l on l.id = i.license_id
        left join companies c on c.id = l.company_id
       order by i.created_on, i.license_id, i.event_type`,
-    [userId, zone, period.start, period.end],
+    [userId, zone, period.start, period.end, after ?? null, until ?? null],
   );
   return rows;
+}
+
+/** When a run sends, and which periods it sends. */
+export interface DigestRunOptions {
+  /** The run's moment (tests set it); default the current time. */
+  now?: Date;
+  /**
+   * Every subscriber's running period (today, this week) up to `now`: the `--now` of `npm run digest`. Recorded like
+   * a scheduled send: a second one in the same period sends nothing, and the period's scheduled digest then holds
+   * only the events after it.
+   */
+  sofar?: boolean;
+  /** Send even where this period's digest was already sent (`--force`): the whole period (so far), recorded anew. */
+  force?: boolean;
 }
 
 /**
  * Sends the digests that are due at `now` (07:00 on each user's clock; weekly on Monday), each into the outbox —
  * which survives a restart and a busy SMTP server. A period is claimed in `digest_runs` in the same transaction as
  * its e-mail, so with several instances on one database each user gets one digest per period. A period with no
- * event sends nothing. `sofar`: every subscriber's running period now (the `--now` of `npm run digest`), not
- * claimed, so the scheduled digest still follows. Returns how many e-mails were queued.
+ * event sends nothing. Returns how many e-mails were queued.
  */
-export async function sendDigests(db: Db, sender: DigestSender, options: { now?: Date; sofar?: boolean } = {}): Promise<number> {
+export async function sendDigests(db: Db, sender: DigestSender, options: DigestRunOptions = {}): Promise<number> {
   return (await runDigests(db, sender, options)).sent;
 }
 
+/** The key under which a `--now` send of the same period as `period` is recorded (period.ts adds ':now'). */
+const nowKeyOf = (period: DigestPeriod) => (period.key.endsWith(':now') ? period.key : `${period.key}:now`);
+
 /** `sendDigests` with what happened to each user: queued (with the period and its event count) or why not. */
-export async function runDigests(db: Db, sender: DigestSender, { now = new Date(), sofar = false } = {}): Promise<DigestRunReport> {
+export async function runDigests(db: Db, sender: DigestSender, { now = new Date(), sofar = false, force = false }: DigestRunOptions = {}): Promise<DigestRunReport> {
   const { rows: users } = await db.query<Subscriber & { blocked: boolean; insightsAccess: boolean }>(
     `select u.id, u.secure_id::text as "secureId", u.email_address as email, u.time_zone as "timeZone",
             coalesce(s.digest, 'off') as digest, u.status_code = ${STATUS_BLOCKED} as blocked, u.insights_access as "insightsAccess"
@@ -136,14 +157,20 @@ export async function runDigests(db: Db, sender: DigestSender, { now = new Date(
     const zone = validTimeZone(user.timeZone);
     const period = duePeriod(user.digest, now, zone, sofar);
     Object.assign(outcome, { first: period.first, last: period.last });
-    if (!sofar) {
-      const done = await db.query('select 1 from digest_runs where user_id = $1 and period = $2', [user.id, period.key]);
-      if (done.rows.length > 0) {
+    // A `--now` send of this period (recorded under its own key) moves the scheduled digest's start past what it sent.
+    let after: Date | undefined;
+    if (!force) {
+      const { rows: runs } = await db.query<{ period: string; sentOn: Date }>(
+        'select period, sent_on as "sentOn" from digest_runs where user_id = $1 and period = any($2::text[])',
+        [user.id, [period.key, nowKeyOf(period)]],
+      );
+      if (runs.some((run) => run.period === period.key)) {
         outcome.reason = 'already-sent';
         continue;
       }
+      after = runs[0]?.sentOn;
     }
-    const items = await digestItems(db, user.id, zone, period);
+    const items = await digestItems(db, user.id, zone, period, { after, until: sofar ? now : undefined });
     outcome.events = items.length;
     if (items.length === 0) {
       outcome.reason = 'no-events';
@@ -158,13 +185,12 @@ export async function runDigests(db: Db, sender: DigestSender, { now = new Date(
     const trends = await watchTrends(db, user.id, period);
     const mail = composeDigest({ kind: user.digest, period, items, watches, publicUrl: sender.publicUrl, unsubscribeUrl, trends });
     const queued = await db.transaction(async (tx) => {
-      if (!sofar) {
-        const claim = await tx.query(
-          'insert into digest_runs (user_id, period) values ($1, $2) on conflict do nothing returning user_id',
-          [user.id, period.key],
-        );
-        if (claim.rows.length === 0) return false;
-      }
+      const claim = await tx.query(
+        `insert into digest_runs (user_id, period, sent_on) values ($1, $2, $3)
+         on conflict (user_id, period) do ${force ? 'update set sent_on = excluded.sent_on' : 'nothing'} returning user_id`,
+        [user.id, period.key, now],
+      );
+      if (claim.rows.length === 0) return false;
       await enqueueMail(tx, {
         userId: user.id,
         to: user.email,

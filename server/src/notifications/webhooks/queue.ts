@@ -77,26 +77,40 @@ export async function expiryWebhookEvents(db: Queryable, today: string, licenseI
 }
 
 /**
- * `webhook.test` for one endpoint, whatever its filter and switch: a recent license of its market (or any license)
- * as the sample, with the client's premium rule. Returns the new delivery's id.
+ * `webhook.test` for one endpoint, whatever its switch: a sample that looks like what the endpoint really gets
+ * (issue 62) — a license of its market (its states, commodity and license type; one about to expire when it takes
+ * expiries only), with the client's premium rule. Only where no license of that market exists is the closest one
+ * used, with the market's own state, commodity and license type written into the sample. Returns the delivery's id.
  */
 export async function queueTestDelivery(db: Queryable, endpointId: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `with e as (select * from webhook_endpoints where id = $1),
           sample as (
-            select l.id from licenses l, e
-             order by (e.state_codes @> array[l.state_code::text]) desc, l.is_latest desc, l.id desc
+            select l.id,
+                   e.state_codes @> array[l.state_code::text] as state_ok,
+                   (e.commodity = 0 or e.commodity = case l.commodity when 'Electric' then 1 else 2 end) as commodity_ok,
+                   (e.license_type = '' or (e.license_type = 'Supplier') = l.is_supplier) as type_ok
+              from licenses l, e
+             order by state_ok desc, commodity_ok desc, type_ok desc, l.is_latest desc,
+                      case when e.event_types <@ array['license.expiry'] then l.license_expiry_date >= current_date end desc nulls last,
+                      case when e.event_types <@ array['license.expiry'] then l.license_expiry_date end asc nulls last,
+                      l.license_registered_date desc nulls last, l.id desc
              limit 1)
      insert into webhook_deliveries (endpoint_id, webhook_id, event_type, license_id, event_key, data, premium)
-     select e.id, $2, '${WEBHOOK_TEST_EVENT}', null, $2, ${EVENT_DATA}, p.premium
+     select e.id, $2, '${WEBHOOK_TEST_EVENT}', null, $2,
+            ${EVENT_DATA} || jsonb_strip_nulls(jsonb_build_object(
+              'stateCode', case when not s.state_ok then e.state_codes[1] end,
+              'commodity', case when not s.commodity_ok then case e.commodity when 1 then 'Electric' else 'Natural Gas' end end,
+              'licenseType', case when not s.type_ok then case e.license_type when 'Supplier' then 'Supplier' else 'Broker' end end)),
+            p.premium
        from e
-       cross join (select $3::text as type, null::text as key) ev
        join sample s on true
+       cross join (select null::text as type, null::text as key) ev
        join licenses l on l.id = s.id
        left join companies c on c.id = l.company_id
        cross join lateral (select ${clientHasPremiumSql('e.client_id')} as premium) p
      returning id`,
-    [endpointId, newWebhookId(), WEBHOOK_TEST_EVENT],
+    [endpointId, newWebhookId()],
   );
   if (!rows[0]) throw new Error('No license to build a test event from');
   return rows[0].id;

@@ -13,11 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function targetUser(db: Db, request: FastifyRequest, reply: FastifyReply, clientId: string, secureId: string | undefined): Promise<{ id: number; secureId: string } | null> {
   const session = sessionOf(request);
   if (!secureId || !UUID.test(secureId)) {
-    void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'secureId must be a user id (uuid)' });
+    void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The user id (secureId) must be a uuid.' });
     return null;
   }
   if (!UUID.test(clientId)) {
-    void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'clientId must be a client id (uuid)' });
+    void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The client id must be a uuid.' });
     return null;
   }
   const own = secureId.toLowerCase() === session.sub.toLowerCase();

@@ -52,7 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function adminOfExistingClient(db: Queryable, session: Session, clientId: string): Promise<string> {
   requireClientAdmin(session, clientId);
-  if (!UUID.test(clientId)) throw new Refusal(400, 'clientId must be a client id (uuid)');
+  if (!UUID.test(clientId)) throw new Refusal(400, 'The client id must be a uuid.');
   const { rows } = await db.query<{ id: string }>('select id::text from clients where id = $1::uuid', [clientId]);
   if (!rows[0]) throw new Refusal(404, USER_MESSAGES.clientNotFound);
   return rows[0].id;

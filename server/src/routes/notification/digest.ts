@@ -28,11 +28,13 @@ export function registerDigestRoutes(app: FastifyInstance, db: Db, sender: Diges
       preHandler: requireSuperAdmin,
       schema: {
         tags: ['notifications'],
-        summary: 'Send the e-mail digests that are due, or with `now` every subscriber’s running period (super admin); says per user what was sent or why not',
+        summary: 'Send the e-mail digests that are due, or with `now` every subscriber’s running period (recorded like a ' +
+          'scheduled send: not twice, and the scheduled digest then holds only later events); `force` sends where a ' +
+          'period was already sent too (super admin); says per user what was sent or why not',
         body: sendDigestsRequest,
         response: { 200: sendDigestsReply, 400: errorReply, 403: errorReply },
       },
-    }, async (request) => runDigests(db, sender, { sofar: request.body.now }));
+    }, async (request) => runDigests(db, sender, { sofar: request.body.now, force: request.body.force }));
   });
 
   const settingsUrl = `${sender.publicUrl}/settings/subscriptions`;

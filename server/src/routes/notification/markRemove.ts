@@ -8,7 +8,7 @@ import { NOTIFICATIONS_ENDPOINTS } from '../../../../contract/notifications/endp
 import { markNotificationRequest, notificationActionReply, removeNotificationRequest } from '../../../../contract/notifications/schemas.js';
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification not found' };
-const ID_REQUIRED = { statusCode: 400, error: 'Bad Request', message: 'id is required unless isAll is true' };
+const ID_REQUIRED = { statusCode: 400, error: 'Bad Request', message: 'Say which notification to remove (id), or remove them all (isAll: true).' };
 
 /**
  * Spec 2 §7 Mark and Remove, on the caller's own notifications only (a removed one is gone for both: 404 for

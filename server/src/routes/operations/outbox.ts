@@ -152,7 +152,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db, opts: OutboxR
     const { rows } = await db.query<{ role: string; status_code: number }>('select role, status_code from users where secure_id::text = $1', [sub]);
     if (rows[0]?.role !== 'SuperAdmin' || rows[0].status_code === STATUS_BLOCKED) return refuse(reply, 403, 'Only super admins may read the outbox.');
     const query = outboxQuery.safeParse({ to: to || undefined, last: last || undefined });
-    if (!query.success) return refuse(reply, 400, 'to must be an e-mail address and last a number from 1 to 500.');
+    if (!query.success) return refuse(reply, 400, 'The recipient (to) must be an e-mail address and the count (last) a number from 1 to 500.');
     const { total, emails } = await readOutbox(db, query.data);
     const lead = `${emails.length} of ${total} e-mail${total === 1 ? '' : 's'}${query.data.to ? ` to ${query.data.to}` : ''}, newest first. Read-only; the HTML parts render as a mail client shows them.`;
     const body = `<h1>Outbox</h1><p class="lead">${escape(lead)}</p>${emails.map(emailArticle).join('\n') || '<p>The outbox is empty.</p>'}`;

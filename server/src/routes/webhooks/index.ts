@@ -96,7 +96,7 @@ const DELIVERY_COLUMNS = `
 function toDelivery(row: DeliveryRow): WebhookDelivery {
   const { data, ...rest } = row;
   const summary = row.eventType === 'webhook.test'
-    ? `${WEBHOOK_EVENT_LABELS['webhook.test']} (sample: ${data.companyName}, ${data.stateCode}, ${data.commodity})`
+    ? `${WEBHOOK_EVENT_LABELS['webhook.test']} (sample: ${data.companyName}, ${data.stateCode}, ${data.commodity}, ${data.licenseType})`
     : eventHeadline(row.eventType, data);
   return { ...rest, summary };
 }
