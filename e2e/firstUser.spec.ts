@@ -27,7 +27,7 @@ async function atBothWidths(page: Page, name: string, ready: (width: number) => 
 test('a company found by a former name says so under its name', async ({ page }) => {
   await signIn(page, 'member@northwind.test', '/companies?SearchTerm=Lone%20Star');
   const table = page.getByRole('table', { name: 'Companies' });
-  const reason = /^matched former name: FKA .*lone star/i;
+  const reason = /^Formerly known as .*lone star/i;
   await expect(table.getByText(reason).first()).toBeVisible();
   // The row it belongs to does not hold the text in its name.
   const row = table.locator('tbody tr').filter({ has: page.getByText(reason) }).first();

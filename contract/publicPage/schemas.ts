@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonJsonReply } from '../http';
+import { nonJsonReply } from '../http.js';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 
@@ -10,11 +10,14 @@ export type FirstToWorstQuery = z.output<typeof firstToWorstQuery>;
 /**
  * One utility's supplier order, best first. Public: ranks and supplier identifiers (the logos come from the
  * supplier-to-domain map) and, beyond the spec, the supplier's name (optional): the brand its logo already shows,
- * for the logo's accessible name and tooltip. Prices stay behind the pricing service's sign-in.
+ * for the logo's accessible name and tooltip. Prices stay behind the pricing service's sign-in. A utility ranked
+ * from imported offers (issue 60) names its source ("Power to Choose") and snapshot date (yyyy-mm-dd), optional too.
  */
 export const publicRanking = z.object({
   State: z.string(),
   Utility: z.string(),
+  Source: z.string().optional(),
+  AsOf: isoDay.optional(),
   SupplierRank: z.array(z.object({
     Rank: z.number().int().min(1),
     SupplierInsightsIdentifier: z.string(),

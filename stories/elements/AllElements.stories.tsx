@@ -5,9 +5,28 @@ import { elementDefinitions } from '../../widgets/core/element/registry';
 import { ELEMENT_MODULES } from '../../widgets/elementModules';
 
 /** The stories files of this folder, one per element: `./insights-company-list.stories.tsx` → the tag. */
-const storyTags = Object.keys(import.meta.glob('./insights-*.stories.tsx'))
+const storyFiles = import.meta.glob<Record<string, unknown>>('./insights-*.stories.tsx', { eager: true });
+const storyTags = Object.keys(storyFiles)
   .map((path) => path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, ''))
   .sort();
+
+/**
+ * The stories of a file that the Docs page would draw on its own page beside `Default` (sharing one configure()):
+ * each must render in its own frame there (ownDocsFrame in elementStory.tsx says why).
+ */
+function storiesSharingTheDocsPage(): string[] {
+  const problems: string[] = [];
+  for (const [path, exports] of Object.entries(storyFiles)) {
+    const stories = Object.entries(exports).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
+    if (stories.length < 2) continue;
+    if (!stories.some(([name]) => name === 'Default')) problems.push(`${path}: no Default story`);
+    for (const [name, story] of stories) {
+      const inline = (story as { parameters?: { docs?: { story?: { inline?: boolean } } } }).parameters?.docs?.story?.inline;
+      if (name !== 'Default' && inline !== false) problems.push(`${path}: ${name} is drawn on the Docs page itself`);
+    }
+  }
+  return problems;
+}
 
 /** The index of the custom elements: every tag the package defines, what it shows, and its story. */
 function ElementIndex() {
@@ -49,7 +68,10 @@ const meta = {
 
 export default meta;
 
-/** Each element the package registers (and the per-tag loader knows) has an Elements/<tag> story, and no story names an unknown tag. */
+/**
+ * Each element the package registers (and the per-tag loader knows) has an Elements/<tag> story, and no story names an
+ * unknown tag; a file's stories beside its Default each have their own frame on the Docs page.
+ */
 export const Index: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const registered = elementDefinitions().map((d) => d.tag).sort();
@@ -58,5 +80,6 @@ export const Index: StoryObj<typeof meta> = {
     await expect(ELEMENT_MODULES.map((m) => m.tag).sort()).toEqual(registered);
     const rows = within(within(canvasElement).getByRole('table', { name: 'Insights custom elements' })).getAllByRole('row');
     await expect(rows).toHaveLength(registered.length + 1);
+    await expect(storiesSharingTheDocsPage()).toEqual([]);
   },
 };

@@ -125,6 +125,18 @@ export function elementMeta(tag: string) {
   } satisfies Meta<ElementArgs>;
 }
 
+/**
+ * The parameters of an element story other than its file's `Default`. The Docs page draws all of a file's stories on
+ * one page, where configure() is one for all (the page's, as on an intranet page): each story's configure() would
+ * undo the one before, and every preview showed the last story's configuration ('Sign in required' under Default).
+ * So the Docs page draws such a story in a frame of its own, a page with its own configure() and data cache; `Default`
+ * stays on the Docs page itself, where the attribute controls under it reach it. The Elements index story checks
+ * that every file with more than one story has a `Default` and gives the others these parameters.
+ */
+export function ownDocsFrame(height: string) {
+  return { docs: { story: { inline: false, height } } };
+}
+
 /** The events each story's element dispatched itself (the Actions panel shows these and its children's), for the story's own checks. */
 const heardEvents = new WeakMap<Element, string[]>();
 

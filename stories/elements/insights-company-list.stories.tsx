@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { companyListRoutes, memberSession } from '../fixtures/companies';
-import { elementMeta, elementStory, type ElementArgs } from './elementStory';
+import { elementMeta, elementStory, ownDocsFrame, type ElementArgs } from './elementStory';
 
 const TAG = 'insights-company-list';
 
@@ -27,6 +27,7 @@ export const SignInRequired: StoryObj<typeof meta> = elementStory(TAG, {
   routes: () => companyListRoutes(),
   config: { session: null, getAccessToken: () => null },
   args: { 'sync-url': false },
+  parameters: ownDocsFrame('320px'),
   ready: false,
   check: async (shadow) => {
     await expect(await shadow.findByText('Sign in required')).toBeVisible();

@@ -129,8 +129,11 @@ describe('CompanyList', { timeout: 30_000 }, () => {
       ],
     };
     renderList({ searchTerm: 'lone star' }, companyListRoutes({ 'POST /api/company/getall': { body: reply, delayMs: 60 } }));
-    const note = await screen.findByText('matched former name: FKA Lone Star Energy Management Corp.', {}, SLOW);
+    const note = await screen.findByText('Formerly known as Lone Star Energy Management Corp.', {}, SLOW);
     expect(note.closest('tr')?.textContent).toContain(first.legalName);
-    expect((await screen.findByText(/^matched license number:/, {}, SLOW)).closest('tr')?.textContent).toContain(second.legalName);
+    // The label, then the blurred placeholder (an element of its own) in place of the license number.
+    const blurred = await screen.findByText((_, element) => element?.textContent === 'License Premium data', {}, SLOW);
+    expect(blurred.closest('tr')?.textContent).toContain(second.legalName);
+    expect(within(blurred).getByRole('img', { name: 'Premium data hidden' })).toBeTruthy();
   });
 });

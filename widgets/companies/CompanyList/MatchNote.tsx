@@ -12,15 +12,16 @@ const Note = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * The same words as the top search's results (widgets/search, resultText.ts), so a company found by a former name
+ * reads 'Formerly known as Lone Star Energy Management Corp.' in both places.
+ */
 const LABELS: Record<CompanyMatch['field'], string> = {
-  FKA: 'matched former name',
-  DBA: 'matched trade name',
-  emailDomain: 'matched domain',
-  licenseNumber: 'matched license number',
+  FKA: 'Formerly known as',
+  DBA: 'Doing business as',
+  emailDomain: 'Domain',
+  licenseNumber: 'License',
 };
-
-/** What an alias's name reads as on the detail screen ('FKA Lone Star Energy Management Corp.'). */
-const shown = (match: CompanyMatch) => (match.field === 'FKA' || match.field === 'DBA' ? `${match.field} ${match.text}` : match.text);
 
 /**
  * Under a searched row's name: why it is in the list when the name does not hold the text. The value is '' for a
@@ -31,11 +32,11 @@ export function MatchNote({ match }: { match: CompanyMatch }) {
   if (!match.text) {
     return (
       <Note>
-        {label}: <PremiumValue isPremium={false} />
+        {label} <PremiumValue isPremium={false} />
       </Note>
     );
   }
-  const text = `${label}: ${shown(match)}`;
+  const text = `${label} ${match.text}`;
   return <Note title={text}>{text}</Note>;
 }
 

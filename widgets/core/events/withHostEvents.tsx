@@ -3,7 +3,9 @@ import { useInsights } from '../config/context';
 import type { ResolvedInsightsConfig } from '../config/types';
 import { HostEventsContext, type HostEvents } from './HostEventsContext';
 import { HOST_EVENTS, type HostEventDetails, type HostEventName, type InsightsEvent } from './hostEvents';
+import { StyleSheetManager } from 'styled-components';
 import { lazyNamed } from '../ui/lazyNamed';
+import { forwardToDom } from '../ui/forwardToDom';
 
 // Only a page without a signed-in user shows it: its code comes on the first signed-out render.
 const SignInRequired = lazyNamed(() => import('./SignInRequired'), 'SignInRequired');
@@ -89,21 +91,25 @@ export function withHostEvents<P extends object>(tag: string, Component: Compone
     const rest = { ...props } as Record<string, unknown>;
     for (const { prop } of Object.values(HOST_EVENTS)) delete rest[prop];
     const signedOut = !outer && authRequiredFor !== null && authRequiredFor === config;
+    // Every screen, in a React host or an element, passes here: its regions' `part` attributes reach the DOM without a
+    // styled-components warning (forwardToDom says why). Only that is set: a host's own style sheet still applies.
     return (
-      <HostEventsContext.Provider value={value}>
-        {signedOut ? (
-          <Suspense fallback={null}>
-            <SignInRequired
-              onRetry={() => {
-                authSentFor.current = null;
-                setAuthRequiredFor(null);
-              }}
-            />
-          </Suspense>
-        ) : (
-          <Component {...(rest as P)} />
-        )}
-      </HostEventsContext.Provider>
+      <StyleSheetManager shouldForwardProp={forwardToDom}>
+        <HostEventsContext.Provider value={value}>
+          {signedOut ? (
+            <Suspense fallback={null}>
+              <SignInRequired
+                onRetry={() => {
+                  authSentFor.current = null;
+                  setAuthRequiredFor(null);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <Component {...(rest as P)} />
+          )}
+        </HostEventsContext.Provider>
+      </StyleSheetManager>
     );
   }
   HostEventsWidget.displayName = Component.displayName ?? Component.name ?? 'Widget';

@@ -18,6 +18,8 @@ describe('global search result texts', () => {
     expect(matchText(undefined)).toBe('');
     expect(matchText({ field: 'licenseNumber', text: '10187' })).toBe('License 10187');
     expect(matchText({ field: 'DBA', text: 'Northwind Power' })).toBe('Doing business as Northwind Power');
+    // The company list's note under a searched row says the same (CompanyList/MatchNote.tsx).
+    expect(matchText({ field: 'FKA', text: 'Lone Star Energy Management Corp.' })).toBe('Formerly known as Lone Star Energy Management Corp.');
     expect(matchText({ field: 'licenseNumber', text: '' })).toBe('License matches');
   });
 
