@@ -114,7 +114,7 @@ export const SECURITY_SCHEMES = {
   /** A client's API key (issue 37): accepted only by the read operations that list its scope under this scheme. */
   clientApiKey: {
     type: 'http', scheme: 'bearer', bearerFormat: 'ins_…',
-    description: "A client's API key (`Authorization: Bearer ins_…`, docs/integrations.md). An operation that accepts one names the scope it needs (companies:read, licenses:read or activity:read); every other operation answers 403 to a key. Answers carry RateLimit-Policy and RateLimit headers; past the key's limit, 429 with Retry-After.",
+    description: "A client's API key (`Authorization: Bearer ins_…`, docs/integrations.md). An operation that accepts one names the scope it needs (companies:read, licenses:read, activity:read, or offers:write to import offer files); every other operation answers 403 to a key. Answers carry RateLimit-Policy and RateLimit headers; past the key's limit, 429 with Retry-After.",
   },
 } as const;
 type SchemeName = keyof typeof SECURITY_SCHEMES;

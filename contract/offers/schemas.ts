@@ -51,7 +51,7 @@ export const OFFER_MESSAGES = {
   emptyBody: 'The file is empty: send the offers file as the request body (text/csv).',
   tooLarge: `The file is larger than ${OFFER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
   /** A file that is not the source's format: names the first column the source needs and did not find. */
-  missingColumn: (source: string, column: string) => `This is not a ${source} file: the column '${column}' is missing.`,
+  missingColumn: (source: string, column: string) => `This file is not in the ${source} format: the column '${column}' is missing.`,
   /** A source whose file does not name its market needs these from the command or the query. */
   marketRequired: (source: string, names: string[]) => `A ${source} file does not name its market: give ${names.join(', ')}.`,
   unknownState: (code: string) => `stateCode: ${code} is not a state Insights covers.`,

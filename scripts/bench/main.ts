@@ -23,6 +23,10 @@
 //              Accept-Encoding as a browser's) beside the server's own time (its Server-Timing header) and the SQL time
 //              of the same requests on the same database; for a long reply its size as sent and as decoded, and the
 //              same requests asked uncompressed (Node's fetch decompresses far slower than a browser)
+//   offers-reads GET /api/Offers, Changes over a year and Ranks of the largest market of each state, with a year of
+//              daily snapshots in every shipped market (offersReads.ts)
+//   offers     the offer import: the Power to Choose file through the API, a year of daily Ohio files through
+//              `npm run offers` (offersImport.ts; BENCH_OFFER_DAYS=250 files)
 //
 // Options (environment):
 //   BENCH_ONLY=sizes,lighthouse,pricing,picker,realtime,start,server  sections to run (default all)
@@ -64,8 +68,10 @@ import { benchPricingApply } from './pricingApply';
 import { benchPicker } from './picker';
 import { benchRealtime } from './realtime';
 import { benchFirstStart } from './firstStart';
+import { benchOffersReads } from './offersReads';
+import { benchOffersImport } from './offersImport';
 
-const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server'] as const;
+const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server', 'offers-reads', 'offers'] as const;
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlySections = list(process.env.BENCH_ONLY).map((s) => s.toLowerCase());
 const unknown = onlySections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -202,4 +208,6 @@ if (runs('server')) {
     await testServer.close();
   }
 }
+if (runs('offers-reads')) await benchOffersReads(Number(process.env.BENCH_REQUESTS ?? 300));
+if (runs('offers')) await benchOffersImport();
 console.log(`\nbench: ${took(benchStarted)}`);

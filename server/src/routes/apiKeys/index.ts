@@ -112,6 +112,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Db): void {
       const session = sessionOf(request);
       const clientId = await adminOfExistingClient(db, session, request.params.clientId);
       const body = request.body as z.output<typeof apiKeyBody>;
+      // Imported offers are everyone's data: a key that writes them is a super admin's to give, as the import is.
+      if (body.scopes.includes('offers:write') && !session.isSuperAdmin) throw new Refusal(403, M.offersWriteSuperAdminOnly);
       reply.header('cache-control', 'no-store');
       return db.transaction(async (tx) => {
         const created = await insertKey(tx, session, {

@@ -87,7 +87,8 @@ export async function mergeCompanies(tx: Pick<Db, 'query'>, source: string, targ
   const from = rows.find((r) => r.id === source);
   const into = rows.find((r) => r.id === target);
   if (!from || !into) return false;
-  for (const table of ['licenses', 'contacts', 'addresses', 'aliases']) {
+  // Offers too: a supplier found in offers merged into the right company takes its offers along (issue 60 §4).
+  for (const table of ['licenses', 'contacts', 'addresses', 'aliases', 'offers']) {
     await tx.query(`update ${table} set company_id = $2 where company_id = $1`, [source, target]);
   }
   // A user following both keeps one follow: drop the source's duplicates before moving the rest.
