@@ -12,11 +12,13 @@ const postgresOnlyTests = ['server/test/postgres*.test.ts'];
 // in the PGlite project; on PostgreSQL they would repeat the same work (startStops alone is about 20 s of two cores).
 const databaseFreeTests = [
   'server/test/apiKeyFormat.test.ts',
+  'server/test/dataFolderLock.test.ts',
   'server/test/digestPeriod.test.ts',
   'server/test/guards.test.ts',
   'server/test/quietRuntimeWarning.test.ts',
   'server/test/routeContract.test.ts',
   'server/test/startStops.test.ts',
+  'server/test/storybookStops.test.ts',
   'server/test/webhooks-address.test.ts',
 ];
 

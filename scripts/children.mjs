@@ -24,20 +24,21 @@ let stopping = null;
 export const isStopping = () => stopping !== null;
 
 /**
- * On SIGINT or SIGTERM: pass the signal on to every tracked child, wait until each has exited, then exit with
- * 128 + the signal's number (130, 143), as a shell reports a process a signal ended. A second signal, or children
- * still running after `graceMs` (the server finishes requests in flight, up to its own SHUTDOWN_TIMEOUT_MS), kills
- * what is left. `onStop(signal)` runs first (e.g. to print a line).
+ * On SIGINT, SIGTERM or SIGHUP: pass the signal on to every tracked child, wait until each has exited, then exit with
+ * 128 + the signal's number (130, 143, 129), as a shell reports a process a signal ended. SIGHUP (the terminal
+ * closed) is passed on as SIGTERM: left to its default it ended the script alone, and the children it started lived
+ * on without it (issue 62). A second signal, or children still running after `graceMs` (the server finishes requests
+ * in flight, up to its own SHUTDOWN_TIMEOUT_MS), kills what is left. `onStop(signal)` runs first (e.g. to print a line).
  */
 export function stopOnSignals({ graceMs = 15_000, onStop } = {}) {
-  const codes = { SIGINT: 130, SIGTERM: 143 };
+  const codes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
   const stop = (signal) => {
     if (stopping) {
       for (const child of live) child.kill('SIGKILL');
       return;
     }
     onStop?.(signal);
-    stopping = stopChildren(signal, graceMs).then(() => process.exit(codes[signal]));
+    stopping = stopChildren(signal === 'SIGHUP' ? 'SIGTERM' : signal, graceMs).then(() => process.exit(codes[signal]));
   };
   for (const signal of Object.keys(codes)) process.on(signal, () => stop(signal));
 }

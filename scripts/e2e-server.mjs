@@ -6,8 +6,9 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.E2E_PORT || '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'insights-e2e-'));
+// The IPC channel ties the server to this script: if the script dies (Playwright killed), the server stops too.
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     // The whole suite signs in and calls the API from one address, faster than any person: limits far above it.
     RATE_LIMIT_API_PER_MINUTE: '100000',
@@ -20,5 +21,5 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'],
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => { cleanup(); process.exit(code ?? 0); });

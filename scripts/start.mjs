@@ -52,8 +52,9 @@ if (portalStale || bundlesStale) {
 // The server serves portal/dist and /widgets/ from dist/ as they appear (an empty folder until then, not a warning).
 mkdirSync('dist', { recursive: true });
 mkdirSync('portal/dist', { recursive: true });
-// Ctrl+C or SIGTERM (a supervisor, `kill`): the server and any build still running get the signal too, and npm start
-// ends once they have (the server finishes the requests in flight and closes the database first).
+// Ctrl+C, SIGTERM (a supervisor, `kill`) or SIGHUP (the terminal closed): the server and any build still running get
+// the signal too (SIGTERM for SIGHUP), and npm start ends once they have (the server finishes the requests in flight
+// and closes the database first).
 // The server gives requests in flight up to its SHUTDOWN_TIMEOUT_MS (25 s unless set) and then exits on its own; the
 // grace here outlasts it, so the server is never killed in the middle of closing the database (a 15 s grace did that
 // on a busy CI machine: the server was still closing when start.mjs sent SIGKILL).
@@ -65,7 +66,14 @@ stopOnSignals({
 const env = { PRICING_MENU: 'true', ...process.env };
 // A process group of its own (POSIX): Ctrl+C in a terminal signals the whole foreground group, and the server takes
 // a second signal as "stop now, skip the graceful shutdown"; this way it gets the one stopOnSignals passes on.
-const server = spawnTracked(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit', env, detached: process.platform !== 'win32' });
+// The IPC channel is the server's tie to this process: when start.mjs dies in a way it cannot pass anything on
+// (kill -9, a crash), the channel closes and the server shuts down as on SIGTERM (server/src/main.ts), instead of
+// living on in its own group, holding the port and the data folder (issue 62).
+const server = spawnTracked(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env,
+  detached: process.platform !== 'win32',
+});
 server.on('exit', (code, signal) => !isStopping() && process.exit(code ?? (signal ? 1 : 0)));
 server.on('error', (error) => {
   console.error(error);

@@ -6,11 +6,13 @@
  * Through a server it signs in as BACKUP_EMAIL (a super admin, default super@insights.test) with BACKUP_PASSWORD
  * (default the demo password). On PostgreSQL (DATABASE_URL) use pg_dump instead: docs/deployment.md.
  */
-import { renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dumpDataFolder, isPgdataOpen } from '../db/backup.js';
+import { dumpDataFolder, pgdataDir } from '../db/backup.js';
+import { dataFolderHolder } from '../db/dataFolderLock.js';
 import { DEMO_PASSWORD } from '../db/seed/tenants.js';
 import { BACKUP_ON_POSTGRES_MESSAGE, OPERATIONS_ENDPOINTS } from '../../../contract/operations/endpoints.js';
+import { exitIfInUse } from './dataFolderInUse.js';
 import { signInWithPassword } from './signIn.js';
 
 function option(name: string): string | undefined {
@@ -48,20 +50,22 @@ async function throughServer(url: string): Promise<Uint8Array> {
 
 const explicitServer = option('--server')?.replace(/\/$/, '');
 const localServer = `http://localhost:${process.env.PORT ?? 3000}`;
+// The folder is held by a running process (its lock, server/src/db/dataFolderLock.ts): only that process may read it.
+const holder = explicitServer ? null : dataFolderHolder(dataDir);
 let backup: Uint8Array;
 let source: string;
 if (explicitServer) {
   backup = await throughServer(explicitServer);
   source = explicitServer;
-} else if (isPgdataOpen(dataDir)) {
-  // The folder is open in a process: only that process may read it.
+} else if (holder !== null) {
   if (!(await reachable(localServer))) {
-    fail(`${dataDir} is open in another process, and no server answers at ${localServer}: pass --server <url> of the server running on it.`);
+    fail(`${dataDir} is in use by process ${holder}, and no server answers at ${localServer}: pass --server <url> of the server running on it.`);
   }
   backup = await throughServer(localServer);
   source = localServer;
 } else {
-  backup = await dumpDataFolder(dataDir);
+  if (!existsSync(pgdataDir(dataDir))) fail(`${dataDir} holds no database (no ${pgdataDir(dataDir)}): set DATA_DIR to the server's data folder.`);
+  backup = await dumpDataFolder(dataDir).catch(exitIfInUse);
   source = dataDir;
 }
 // Written beside the target and renamed, so a failed copy never leaves a half file under the name asked for.

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RestoreRefusedError, restoreDataFolder } from '../db/backup.js';
+import { exitIfInUse } from './dataFolderInUse.js';
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!file) {
@@ -27,5 +28,5 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
+  exitIfInUse(error);
 }

@@ -5,7 +5,7 @@
  * Identity keys in the folder are kept, so issued tokens stay verifiable.
  */
 import path from 'node:path';
-import { openDb } from '../db/openDb.js';
+import { openCommandDb } from './dataFolderInUse.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/seed.js';
 
@@ -14,7 +14,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const scale = process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : 1;
 if (!(scale > 0)) throw new Error(`SEED_SCALE must be a positive number, got ${process.env.SEED_SCALE}`);
 
-const db = await openDb({ dataDir, databaseUrl });
+const db = await openCommandDb({ dataDir, databaseUrl });
 try {
   await db.exec('drop schema public cascade; create schema public;');
   await migrate(db);
