@@ -26,7 +26,7 @@ const queryText = z.string().max(200).transform((v) => v.trim()).optional();
 
 const guid = z.guid();
 const statusCode = z.union([z.literal(USER_STATUS.active), z.literal(USER_STATUS.blocked)], {
-  error: 'StatusCode must be 10800 (Active) or 10900 (Blocked)',
+  error: 'Status must be 10800 (Active) or 10900 (Blocked)',
 });
 
 // ---- path
@@ -203,7 +203,7 @@ export type AddOnMapping = z.output<typeof addOnMapping>;
 export const addonsAndClientsBody = z
   .object({ clientId: guid.optional(), addOnIds: z.array(z.number().int().min(1)).max(100).optional() })
   .refine((b) => (b.clientId === undefined) === (b.addOnIds === undefined), {
-    error: 'clientId and addOnIds go together: send both to save, neither to load',
+    error: 'A client and its add-ons go together (clientId and addOnIds): send both to save, neither to load',
     path: ['addOnIds'],
   })
   .nullish();
