@@ -213,6 +213,8 @@ export const CreateUser: Story = {
     for (const message of ['EmailAddress is required.', 'Please select a Role', 'First Name is required.', 'Last Name is required.']) {
       await expect(await dialog.findByText(message)).toBeVisible();
     }
+    // No required mark where no rule requires (spec 2 §5, issue 62 §3): the labels read without an asterisk.
+    for (const label of ['Address Line 1', 'State']) await expect(dialog.getByText(label, { selector: 'label' })).toBeVisible();
     const email = dialog.getByLabelText(/Email Address/);
     await userEvent.type(email, 'not-an-email');
     await expect(await dialog.findByText('Not a valid email address.')).toBeVisible();

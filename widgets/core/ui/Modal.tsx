@@ -36,13 +36,19 @@ const Dialog = styled.dialog`
   }
 `;
 
-/** Fills the dialog box, so a mouse down whose target is the <dialog> itself landed on its ::backdrop. */
+/**
+ * Fills the dialog box, so a mouse down whose target is the <dialog> itself landed on its ::backdrop. Only the body
+ * scrolls: a form taller than the window keeps its title and its buttons in view, and once the box is as tall as the
+ * window a message that appears in the form cannot move the buttons (issue 62 §2).
+ */
 const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
   max-height: calc(100vh - ${TOP} - 16px);
-  overflow: auto;
 `;
 
 const Header = styled.h2`
+  flex: none;
   margin: 0;
   padding: 16px 20px 0;
   font-size: 16px;
@@ -50,10 +56,14 @@ const Header = styled.h2`
 `;
 
 const Body = styled.div`
+  flex: 0 1 auto;
+  min-height: 0;
+  overflow: auto;
   padding: 12px 20px 20px;
 `;
 
 export const ModalFooter = styled.div`
+  flex: none;
   display: flex;
   justify-content: flex-end;
   gap: 8px;

@@ -4,7 +4,7 @@ import { useForm, type FieldError as RhfFieldError } from 'react-hook-form';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyBody } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { Check, FieldBox, Hint, Input, Required, Row, ServerProblem } from './formStyles';
+import { Check, FieldBox, Input, Required, Row, ServerProblem } from './formStyles';
 import { apiKeyResolver, newApiKeyValues } from './forms';
 
 export interface ApiKeyFormModalProps {
@@ -79,15 +79,15 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
           <label className="title" htmlFor={f('days')}>
             Expires in (days)
           </label>
-          <Input id={f('days')} type="number" min={1} max={365} step={1} {...invalidProps(f('days'), errors.expiresInDays)} {...register('expiresInDays', { valueAsNumber: true })} />
-          {errors.expiresInDays ? <FieldProblem id={f('days')} error={errors.expiresInDays} /> : <Hint>1 to 365 days.</Hint>}
+          <Input id={f('days')} type="number" min={1} max={365} step={1} {...invalidProps(f('days'), errors.expiresInDays, true)} {...register('expiresInDays', { valueAsNumber: true })} />
+          <FieldProblem id={f('days')} error={errors.expiresInDays} hint="1 to 365 days." />
         </FieldBox>
         <FieldBox>
           <label className="title" htmlFor={f('rate')}>
             Rate limit (requests a minute)
           </label>
-          <Input id={f('rate')} type="number" min={1} max={10000} step={1} {...invalidProps(f('rate'), errors.rateLimitPerMinute)} {...register('rateLimitPerMinute', { valueAsNumber: true })} />
-          {errors.rateLimitPerMinute ? <FieldProblem id={f('rate')} error={errors.rateLimitPerMinute} /> : <Hint>1 to 10000; past it the API answers 429.</Hint>}
+          <Input id={f('rate')} type="number" min={1} max={10000} step={1} {...invalidProps(f('rate'), errors.rateLimitPerMinute, true)} {...register('rateLimitPerMinute', { valueAsNumber: true })} />
+          <FieldProblem id={f('rate')} error={errors.rateLimitPerMinute} hint="1 to 10000; past it the API answers 429." />
         </FieldBox>
       </Row>
       {serverError && <ServerProblem role="alert">{serverError}</ServerProblem>}

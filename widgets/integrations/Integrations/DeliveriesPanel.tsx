@@ -99,7 +99,7 @@ export interface DeliveriesPanelProps {
 /** The delivery log of one endpoint (last 30 days, newest first): each event's attempts, the next retry, Resend. */
 export function DeliveriesPanel({ clientId, endpoint, resendingId, onResend }: DeliveriesPanelProps) {
   const [page, setPage] = useState(1);
-  const deliveries = useDeliveries(clientId, endpoint.id, page, DELIVERIES_PAGE_SIZE);
+  const deliveries = useDeliveries(clientId, endpoint, page, DELIVERIES_PAGE_SIZE);
   const label = `Deliveries of ${endpoint.url}`;
   let body;
   if (deliveries.isError && !deliveries.data) {

@@ -17,7 +17,7 @@ import {
 } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { Check, Checks, FieldBox, Hint, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
+import { Check, Checks, FieldBox, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
 import { cleanWebhookBody, newWebhookValues, valuesOfWebhook, webhookResolver } from './forms';
 
 export interface EndpointFormModalProps {
@@ -92,10 +92,10 @@ function EndpointForm({
           autoComplete="off"
           spellCheck={false}
           placeholder="https://hooks.example.com/insights"
-          {...invalidProps(f('url'), errors.url)}
+          {...invalidProps(f('url'), errors.url, true)}
           {...register('url')}
         />
-        {errors.url ? <FieldProblem id={f('url')} error={errors.url} /> : <Hint>Insights posts each event here (https, on a public address).</Hint>}
+        <FieldProblem id={f('url')} error={errors.url} hint="Insights posts each event here (https, on a public address)." />
       </FieldBox>
       <Row>
         <FieldBox>

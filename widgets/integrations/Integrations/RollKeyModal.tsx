@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { ApiKey } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { FieldBox, FieldError, Hint, Input } from './formStyles';
+import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
+import { FieldBox, Input } from './formStyles';
 import type { RollFormValues } from './formRules';
 import { rollResolver } from './forms';
 
@@ -64,17 +65,10 @@ function RollForm({ id, apiKey, onSubmit }: { id: string; apiKey: ApiKey; onSubm
           min={0}
           max={24}
           step={1}
-          aria-invalid={errors.graceHours ? true : undefined}
-          aria-describedby={errors.graceHours ? `${field}-error` : undefined}
+          {...invalidProps(field, errors.graceHours, true)}
           {...register('graceHours', { valueAsNumber: true })}
         />
-        {errors.graceHours?.message ? (
-          <FieldError id={`${field}-error`} role="alert">
-            {errors.graceHours.message}
-          </FieldError>
-        ) : (
-          <Hint>0 stops the old key at once.</Hint>
-        )}
+        <FieldProblem id={field} error={errors.graceHours} hint="0 stops the old key at once." />
       </FieldBox>
     </form>
   );

@@ -9,9 +9,10 @@ export const FieldBox = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  margin-bottom: 14px;
+  /* Little below: each field keeps a line for its hint or message (core/ui FieldProblem). */
+  margin-bottom: 6px;
   fieldset& {
-    margin: 0 0 14px;
+    margin: 0 0 6px;
     padding: 0;
     border: 0;
   }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../core/api/useQuery';
 import { companyQueries } from '../../core/api/companies';
@@ -15,6 +16,7 @@ import {
   type ApiKeyBody,
   type WebhookBody,
   type WebhookDeliveriesReply,
+  type WebhookEndpoint,
 } from '../../core/api/integrations';
 import { useApiContext } from '../../core/api/queryScope';
 
@@ -28,7 +30,12 @@ const SHOWN_ONCE = { gcTime: 0 } as const;
 export function useWebhooks(clientId: string, enabled: boolean) {
   const ctx = useApiContext();
   const client = useQueryClient();
-  const webhooks = useQuery({ ...integrationQueries.webhooks(ctx, clientId), enabled: enabled && Boolean(clientId) });
+  const webhooks = useQuery({
+    ...integrationQueries.webhooks(ctx, clientId),
+    enabled: enabled && Boolean(clientId),
+    // A card whose last delivery is on its way follows it, even with its delivery log closed (issue 62 §3).
+    refetchInterval: (query) => (lastDeliveryUnderWay(query.state.data, Date.now()) ? DELIVERIES_POLL_MS : false),
+  });
   const states = useQuery({ ...companyQueries.states(ctx), enabled });
   // Deliveries too: a test event or a resend adds to an endpoint's log.
   const refresh = () => client.invalidateQueries({ queryKey: [...integrationQueries.all(ctx), clientId, 'webhooks'] });
@@ -59,20 +66,37 @@ export function attemptDueSoon(reply: WebhookDeliveriesReply | undefined, now: n
   );
 }
 
-/** One endpoint's delivery log, a page at a time (newest first); it follows an attempt that is due soon. */
-export function useDeliveries(clientId: string, id: string | null, pageNumber: number, pageSize: number) {
+/** Whether an endpoint's last delivery was queued in the last minute and is not done yet: its card asks again shortly. */
+export function lastDeliveryUnderWay(endpoints: WebhookEndpoint[] | undefined, now: number): boolean {
+  return (endpoints ?? []).some((e) => e.lastDelivery?.status === 'pending' && now - Date.parse(e.lastDelivery.createdOn) < SOON_MS);
+}
+
+/** Whether the log's newest delivery is one the card does not show yet: another delivery, or the same one further on. */
+export function cardBehindLog(newest: WebhookDeliveriesReply['deliveries'][number] | undefined, last: WebhookEndpoint['lastDelivery']): boolean {
+  if (!newest) return false;
+  return !last || newest.status !== last.status || Date.parse(newest.createdOn) !== Date.parse(last.createdOn);
+}
+
+/**
+ * One endpoint's delivery log, a page at a time (newest first); it follows an attempt that is due soon. `last` is what
+ * the endpoint's card shows: when the log's first page knows better, the list is asked again, so the card and its
+ * log agree (issue 62 §3: the card said "Retrying" for good beside a log that said "Delivered").
+ */
+export function useDeliveries(clientId: string, endpoint: Pick<WebhookEndpoint, 'id' | 'lastDelivery'> | null, pageNumber: number, pageSize: number) {
   const ctx = useApiContext();
   const client = useQueryClient();
-  return useQuery({
-    ...integrationQueries.deliveries(ctx, clientId, id ?? '', pageNumber, pageSize),
-    enabled: Boolean(clientId && id),
-    refetchInterval: (query) => {
-      if (!attemptDueSoon(query.state.data, Date.now())) return false;
-      // The endpoint's last delivery in the list moves with it.
-      void client.invalidateQueries({ queryKey: integrationQueries.webhooks(ctx, clientId).queryKey, exact: true });
-      return DELIVERIES_POLL_MS;
-    },
+  const deliveries = useQuery({
+    ...integrationQueries.deliveries(ctx, clientId, endpoint?.id ?? '', pageNumber, pageSize),
+    enabled: Boolean(clientId && endpoint),
+    refetchInterval: (query) => (attemptDueSoon(query.state.data, Date.now()) ? DELIVERIES_POLL_MS : false),
   });
+  const newest = pageNumber === 1 ? deliveries.data?.deliveries[0] : undefined;
+  // A string, so the effect runs once per difference, not once per render while the list is on its way.
+  const lag = cardBehindLog(newest, endpoint?.lastDelivery ?? null) ? `${newest?.id} ${newest?.status}` : null;
+  useEffect(() => {
+    if (lag) void client.invalidateQueries({ queryKey: integrationQueries.webhooks(ctx, clientId).queryKey, exact: true });
+  }, [lag, client, ctx, clientId]);
+  return deliveries;
 }
 
 /** A client's API keys and the three changes (create, roll, revoke), each refreshing the list. */

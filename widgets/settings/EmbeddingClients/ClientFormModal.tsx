@@ -3,7 +3,8 @@ import type { IntranetClientBody } from '../../../contract/embedding/forms';
 import type { IntranetClientRow } from '../../core/api/embedding';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { FieldBox, FieldError, Hint, Input, Required, Select, TextArea } from './formStyles';
+import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
+import { FieldBox, Input, Required, Select, TextArea } from './formStyles';
 import { parseClientForm, preloadClientRules, valuesOf, type ClientFormErrors, type ClientFormValues } from './clientForm';
 
 export interface ClientFormModalProps {
@@ -46,10 +47,6 @@ function ClientForm({ id, client, tenants, onSubmit }: { id: string; client: Int
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const set = (field: keyof ClientFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const f = (name: string) => `${id}-${name}`;
-  const aria = (field: keyof ClientFormValues) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': f(`${field}-error`) } : {});
-  const error = (field: keyof ClientFormValues) =>
-    errors[field] ? <FieldError id={f(`${field}-error`)} role="alert">{errors[field]}</FieldError> : null;
-
   return (
     <form
       id={id}
@@ -71,22 +68,21 @@ function ClientForm({ id, client, tenants, onSubmit }: { id: string; client: Int
         <label htmlFor={f('name')}>
           Name<Required aria-hidden="true">*</Required>
         </label>
-        <Input id={f('name')} value={values.name} onChange={set('name')} placeholder="Team portal" autoComplete="off" {...aria('name')} />
-        {error('name')}
+        <Input id={f('name')} value={values.name} onChange={set('name')} placeholder="Team portal" autoComplete="off" {...invalidProps(f('name'), errors.name)} />
+        <FieldProblem id={f('name')} error={errors.name} />
       </FieldBox>
       <FieldBox>
         <label htmlFor={f('tenant')}>
           Client<Required aria-hidden="true">*</Required>
         </label>
-        <Select id={f('tenant')} value={values.tenantClientId} onChange={set('tenantClientId')} {...aria('tenantClientId')}>
+        <Select id={f('tenant')} value={values.tenantClientId} onChange={set('tenantClientId')} {...invalidProps(f('tenant'), errors.tenantClientId, true)}>
           {tenants.map((tenant) => (
             <option key={tenant.id} value={tenant.id}>
               {tenant.name}
             </option>
           ))}
         </Select>
-        <Hint>Only this client&apos;s users can sign in through the page; others are refused on the sign-in page.</Hint>
-        {error('tenantClientId')}
+        <FieldProblem id={f('tenant')} error={errors.tenantClientId} hint="Only this client's users can sign in through the page; others are refused on the sign-in page." />
       </FieldBox>
       <FieldBox>
         <label htmlFor={f('redirect')}>
@@ -99,10 +95,9 @@ function ClientForm({ id, client, tenants, onSubmit }: { id: string; client: Int
           onChange={set('redirectUris')}
           placeholder="https://intranet.example.com/team/portal.html"
           spellCheck={false}
-          {...aria('redirectUris')}
+          {...invalidProps(f('redirect'), errors.redirectUris, true)}
         />
-        <Hint>The full address of each page that shows the widgets, one per line (https; http only for localhost).</Hint>
-        {error('redirectUris')}
+        <FieldProblem id={f('redirect')} error={errors.redirectUris} hint="The full address of each page that shows the widgets, one per line (https; http only for localhost)." />
       </FieldBox>
       <FieldBox>
         <label htmlFor={f('logout')}>Sign-out return addresses</label>
@@ -112,10 +107,9 @@ function ClientForm({ id, client, tenants, onSubmit }: { id: string; client: Int
           value={values.postLogoutRedirectUris}
           onChange={set('postLogoutRedirectUris')}
           spellCheck={false}
-          {...aria('postLogoutRedirectUris')}
+          {...invalidProps(f('logout'), errors.postLogoutRedirectUris, true)}
         />
-        <Hint>Optional: where sign-out may return, one per line. Empty: the page addresses.</Hint>
-        {error('postLogoutRedirectUris')}
+        <FieldProblem id={f('logout')} error={errors.postLogoutRedirectUris} hint="Optional: where sign-out may return, one per line. Empty: the page addresses." />
       </FieldBox>
     </form>
   );

@@ -7,7 +7,8 @@ export const FieldBox = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  margin-bottom: 14px;
+  /* Little below: each field keeps a line for its hint or message (core/ui FieldProblem). */
+  margin-bottom: 6px;
   label {
     font-weight: 600;
   }

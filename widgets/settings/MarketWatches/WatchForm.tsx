@@ -12,6 +12,7 @@ import {
   type WatchLicenseType,
 } from '../../core/api/marketWatches';
 import { Button } from '../../core/ui/Button';
+import { FieldProblem } from '../../core/ui/FieldProblem';
 import { compactFieldCss } from '../../core/ui/textField';
 import { t } from '../../core/ui/tokens';
 
@@ -105,7 +106,7 @@ export function WatchForm({ initial, states, saving, serverError, onSave, onCanc
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Market watch">
-      <fieldset aria-describedby={problems.stateCodes ? ids.states : undefined} aria-invalid={problems.stateCodes ? true : undefined}>
+      <fieldset aria-describedby={problems.stateCodes ? `${ids.states}-error` : undefined} aria-invalid={problems.stateCodes ? true : undefined}>
         <legend>States</legend>
         <StateGrid>
           {states.map((state) => (
@@ -120,7 +121,7 @@ export function WatchForm({ initial, states, saving, serverError, onSave, onCanc
             </Check>
           ))}
         </StateGrid>
-        {problems.stateCodes && <Problem id={ids.states} role="alert">{problems.stateCodes}</Problem>}
+        <FieldProblem id={ids.states} error={problems.stateCodes} />
       </fieldset>
       <Row>
         <div>
@@ -144,7 +145,7 @@ export function WatchForm({ initial, states, saving, serverError, onSave, onCanc
           </select>
         </div>
       </Row>
-      <fieldset aria-describedby={problems.eventTypes ? ids.events : undefined} aria-invalid={problems.eventTypes ? true : undefined}>
+      <fieldset aria-describedby={problems.eventTypes ? `${ids.events}-error` : undefined} aria-invalid={problems.eventTypes ? true : undefined}>
         <legend>Events</legend>
         <Row>
           {WATCH_EVENT_TYPES.map((type) => (
@@ -158,7 +159,7 @@ export function WatchForm({ initial, states, saving, serverError, onSave, onCanc
             </Check>
           ))}
         </Row>
-        {problems.eventTypes && <Problem id={ids.events} role="alert">{problems.eventTypes}</Problem>}
+        <FieldProblem id={ids.events} error={problems.eventTypes} />
       </fieldset>
       {serverError && <Problem role="alert">{serverError}</Problem>}
       <Actions>

@@ -5,7 +5,7 @@ import { PHONE_MASK, ZIP_MASK } from '../../../contract/users/formValues';
 import type { ClientModule, User } from '../../core/api/users';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { FieldBox, FormGrid, Hint, Input, Required, Select } from './formStyles';
+import { FieldBox, FormGrid, Input, Required, Select } from './formStyles';
 import { ModuleChoices } from './ModuleChoices';
 import { maskPhone, maskZip } from './masks';
 import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
@@ -66,7 +66,7 @@ export function UserFormModal({ open, mode, user, callerIsSuperAdmin, modules, s
   );
 }
 
-function Field({ id, label, required, error, wide, children }: { id: string; label: string; required?: boolean; error?: RhfFieldError; wide?: boolean; children: ReactNode }) {
+function Field({ id, label, required, error, hint, wide, children }: { id: string; label: string; required?: boolean; error?: RhfFieldError; hint?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
     <FieldBox $wide={wide}>
       <label htmlFor={id}>
@@ -74,7 +74,7 @@ function Field({ id, label, required, error, wide, children }: { id: string; lab
         {required && <Required aria-hidden="true">*</Required>}
       </label>
       {children}
-      <FieldProblem id={id} error={error} />
+      <FieldProblem id={id} error={error} hint={hint} />
     </FieldBox>
   );
 }
@@ -123,18 +123,8 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
           )}
         </Field>
         {mode === 'create' && (
-          <Field id={f('password')} label="Password" error={errors.password} wide>
-            <Input
-              id={f('password')}
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={errors.password ? `${f('password')}-error` : `${f('password')}-hint`}
-              aria-invalid={errors.password ? true : undefined}
-              {...register('password')}
-            />
-            {!errors.password && (
-              <Hint id={`${f('password')}-hint`}>Optional: without one, the user sets it through Reset Password.</Hint>
-            )}
+          <Field id={f('password')} label="Password" error={errors.password} hint="Optional: without one, the user sets it through Reset Password." wide>
+            <Input id={f('password')} type="password" autoComplete="new-password" {...invalidProps(f('password'), errors.password, true)} {...register('password')} />
           </Field>
         )}
         {mode !== 'own' && (
@@ -158,7 +148,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
         <Field id={f('phone')} label="Phone" error={errors.phoneNumber}>
           <Input id={f('phone')} type="tel" inputMode="tel" placeholder={PHONE_MASK} {...invalidProps(f('phone'), errors.phoneNumber)} {...masked(register('phoneNumber'), maskPhone)} />
         </Field>
-        <Field id={f('address1')} label="Address Line 1" required error={errors.address1}>
+        <Field id={f('address1')} label="Address Line 1" error={errors.address1}>
           <Input id={f('address1')} {...invalidProps(f('address1'), errors.address1)} {...register('address1')} />
         </Field>
         <Field id={f('address2')} label="Address Line 2" error={errors.address2}>
@@ -167,7 +157,7 @@ function UserForm({ id, mode, user, callerIsSuperAdmin, modules, onSubmit }: { i
         <Field id={f('city')} label="City" error={errors.city}>
           <Input id={f('city')} {...invalidProps(f('city'), errors.city)} {...register('city')} />
         </Field>
-        <Field id={f('state')} label="State" required error={errors.stateCode}>
+        <Field id={f('state')} label="State" error={errors.stateCode}>
           <Select id={f('state')} {...invalidProps(f('state'), errors.stateCode)} {...register('stateCode')}>
             <option value="">Select State</option>
             {US_STATES.map((state) => (

@@ -46,8 +46,9 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
 
 export { Hint, Required } from '../../core/ui/formText';
 
+/** Rows sit close: each field already keeps a line for its message under the control (core/ui FieldProblem). */
 export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 14px 16px;
+  gap: 2px 16px;
 `;
