@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable, type Db } from '../db/db.js';
 import type { NotificationBus } from './bus.js';
-import { parseCsv } from './csv.js';
+import { CsvSyntaxError, readCsv, type CsvRecord } from '../csv/readCsv.js';
 import { checkExpiries, isoDay, recordLicenseEvent } from './events.js';
 import { recordNewLicense, recordRenewal } from '../activity/history.js';
 import type { IngestReport } from '../../../contract/notifications/schemas.js';
@@ -50,7 +50,20 @@ const ALIASES: Record<string, Column> = {
   sourceurl: 'SourceUrl',
 };
 
-export type LicenseFileRow = Partial<Record<Column, string>>;
+/**
+ * One license to add or update: the columns as a licenses file names them, the line of the file it came from, and
+ * what a regulator's directory says of its company besides (a DBA, an address, a website), written onto the company.
+ */
+export type LicenseFileRow = Partial<Record<Column, string>> & { line?: number; company?: CompanyFacts };
+
+/** A source's facts about a license's company; each is added only where the company lacks it. */
+export interface CompanyFacts {
+  /** Names the company does business as. */
+  aliases: string[];
+  address: { street: string; city: string | null; stateCode: string | null; zip: string | null } | null;
+  /** The website's domain ('chariotenergy.com'): the company's e-mail domain when it has none. */
+  domain: string | null;
+}
 
 export class IngestFormatError extends Error {}
 
@@ -73,23 +86,33 @@ function columnsOf(header: string[]): (Column | undefined)[] {
 }
 
 export function parseLicenseFile(text: string): LicenseFileRow[] {
-  const [header, ...lines] = parseCsv(text);
+  const [header, ...records] = readLicenseCsv(text);
   if (!header) throw new IngestFormatError('The file is empty.');
-  const columns = columnsOf(header);
+  const columns = columnsOf(header.cells);
   for (const required of ['State', 'Commodity', 'LicenseNumber', 'LicenseType'] as const) {
     if (!columns.includes(required)) throw new IngestFormatError(`Missing column ${required}. Expected: ${LICENSE_FILE_COLUMNS.join(', ')}.`);
   }
   if (!columns.includes('CompanyId') && !columns.includes('CompanyName')) {
     throw new IngestFormatError('Missing column CompanyId or CompanyName.');
   }
-  return lines.map((cells) => {
-    const row: LicenseFileRow = {};
+  return records.filter(({ cells }) => !(cells.length === 1 && cells[0].trim() === '')).map(({ cells, line }) => {
+    const row: LicenseFileRow = { line };
     columns.forEach((column, i) => {
       const value = cells[i]?.trim();
       if (column && value) row[column] = value;
     });
     return row;
   });
+}
+
+/** The file's records with their lines (csv-parse, as the offer sources read theirs); text that is not CSV is a 400. */
+export function readLicenseCsv(text: string): CsvRecord[] {
+  try {
+    return readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new IngestFormatError(error.message);
+    throw error;
+  }
 }
 
 /** A state by code or by name ('RI', 'ri', 'Rhode Island'), as the states table knows it; null when unknown. */
@@ -179,6 +202,35 @@ async function isHolder(db: Db, row: LicenseFileRow, holder: { id: number; compa
   return rows.length > 0;
 }
 
+/**
+ * What a directory says of a license's company, added where the company lacks it: a DBA not yet its name or alias, an
+ * address not yet on file for the license's state, a domain where it has none. Curated data is never overwritten.
+ */
+async function addCompanyFacts(db: Db, companyId: string, licenseState: string, facts: CompanyFacts): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const alias of facts.aliases) {
+      await tx.query(
+        `insert into aliases (company_id, alias_name, alias_type)
+         select $1, $2, 'DBA'
+          where not exists (select 1 from companies where id = $1 and legal_name_lc = lower($2))
+            and not exists (select 1 from aliases where company_id = $1 and alias_name_lc = lower($2))`,
+        [companyId, alias],
+      );
+    }
+    const { address } = facts;
+    if (address) {
+      await tx.query(
+        `insert into addresses (company_id, license_state_code, contact_address, contact_city, state_code, contact_zip)
+         select $1, $2, $3, $4, $5, $6
+          where not exists (select 1 from addresses where company_id = $1 and license_state_code = $2
+                                                      and lower(contact_address) = lower($3) and contact_zip is not distinct from $6)`,
+        [companyId, licenseState, address.street, address.city, address.stateCode, address.zip],
+      );
+    }
+    if (facts.domain) await tx.query('update companies set email_domain = $2 where id = $1 and email_domain is null', [companyId, facts.domain]);
+  });
+}
+
 /** A license number is unique per state and commodity (migration 011): a second company cannot hold it. */
 function heldByAnother(number: string, state: string, commodity: string, holder: Company): Error {
   return new Error(
@@ -198,7 +250,8 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
   const report: IngestReport = { added: 0, renewed: 0, updated: 0, notifications: 0, emails: 0, errors: [], licenses: [] };
   const touched: number[] = [];
   for (const [index, row] of rows.entries()) {
-    const line = index + 2;
+    // Where the row starts in its file (a quoted line break makes one row two lines); rows made by hand count from 2.
+    const line = row.line ?? index + 2;
     try {
       const state = row.State ? await stateCodeOf(db, row.State) : null;
       const commodity = row.Commodity ? commodityOf(row.Commodity) : null;
@@ -224,8 +277,10 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
         throw heldByAnother(row.LicenseNumber, state, commodity, { id: holder.companyId, legalName: holder.legalName });
       }
       let result;
+      let companyId: string;
       if (!holder) {
         const company = await companyFor(db, row);
+        companyId = company.id;
         // Without a registration date the license stays undated ('N/A'), not "issued today".
         // The license and its history in one transaction (issue 36): both or neither.
         const id = await db.transaction(async (tx) => {
@@ -253,7 +308,8 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
         touched.push(id);
         result = await recordLicenseEvent(db, bus, { licenseId: id, eventType: 'New', eventKey: String(id) });
       } else {
-        const { id, expiry: before, companyId } = holder;
+        const { id, expiry: before } = holder;
+        companyId = holder.companyId;
         const renewed = Boolean(expiry && (!before || expiry > before));
         await db.transaction(async (tx) => {
           await tx.query(
@@ -272,6 +328,7 @@ export async function ingestLicenses(db: Db, bus: NotificationBus, rows: License
           result = await recordLicenseEvent(db, bus, { licenseId: id, eventType: 'Renewal', eventKey: expiry });
         } else report.updated += 1;
       }
+      if (row.company) await addCompanyFacts(db, companyId, state, row.company);
       if (result) {
         report.notifications += result.notificationIds.length;
         report.emails += result.emails;
