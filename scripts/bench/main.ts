@@ -6,7 +6,9 @@
 //              then the JavaScript Chromium downloads per portal route (signed out and
 //              signed in), Home as issue 38 counts it (everything until 1.5 s after its welcome, the map drawn) ÷ its
 //              floor (floor.ts), and for a page with one <insights-*> tag on the per-tag loader (or the standalone bundle
-//              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag
+//              while the loader is not built), with the loader alone and whether nivo came with a non-chart tag; Home is
+//              counted both ways: a reload in the tab that signed in, and a new tab that signs in first (issue 62)
+//   home       only Home's rows of the sizes section: reload and new tab, each ÷ the floor (transfer.ts, benchHome)
 //   lighthouse Lighthouse 12, mobile defaults, cold and warm (three runs each and their medians), for every portal
 //              route with a fixed path (LIGHTHOUSE_ROUTES in lighthouse.ts: Home signed out and in, the screens, the
 //              settings tabs), and a warm run with the 4× CPU slowdown applied (DevTools throttling):
@@ -29,7 +31,7 @@
 //              `npm run offers` (offersImport.ts; BENCH_OFFER_DAYS=250 files)
 //
 // Options (environment):
-//   BENCH_ONLY=sizes,lighthouse,pricing,picker,realtime,start,server  sections to run (default all)
+//   BENCH_ONLY=sizes,home,lighthouse,pricing,picker,realtime,start,server  sections to run (default all; sizes includes home)
 //   BENCH_SCALES=1,10          seed scales of the server section (default 1,10)
 //   BENCH_REQUESTS=300         sequential requests per server case
 //   BENCH_CASES=text,…         only the server cases whose name contains one of these texts
@@ -61,7 +63,7 @@ import { measure, measureInBrowser, sqlTimer } from './latency';
 import { cases } from './cases';
 import { startTestServer } from '../../server/test/support/testServer';
 import { launchChromium, startBenchServer, type BenchServer } from './support';
-import { benchSizes } from './transfer';
+import { benchHomeOnly, benchSizes } from './transfer';
 import { benchLighthouse, LIGHTHOUSE_ROUTES } from './lighthouse';
 import { startServerProcess } from './serverProcess';
 import { benchPricingApply } from './pricingApply';
@@ -71,7 +73,7 @@ import { benchFirstStart } from './firstStart';
 import { benchOffersReads } from './offersReads';
 import { benchOffersImport } from './offersImport';
 
-const SECTIONS = ['sizes', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server', 'offers-reads', 'offers'] as const;
+const SECTIONS = ['sizes', 'home', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server', 'offers-reads', 'offers'] as const;
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlySections = list(process.env.BENCH_ONLY).map((s) => s.toLowerCase());
 const unknown = onlySections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -97,6 +99,11 @@ try {
     const tags = list(process.env.BENCH_TAGS);
     await benchSizes(await server(), tags.length ? { tags } : {});
     console.log(`  (sizes: ${took(t0)})`);
+  }
+  if (onlySections.includes('home') && !runs('sizes')) {
+    const t0 = performance.now();
+    await benchHomeOnly(await server());
+    console.log(`  (home: ${took(t0)})`);
   }
   if (runs('lighthouse')) {
     const t0 = performance.now();
