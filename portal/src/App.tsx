@@ -19,7 +19,8 @@ function AuthenticatedApp() {
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  // oidc-client-ts is downloaded when first needed (a renewal, the callback, signing in or out), not with every page.
+  // oidc-client-ts is downloaded when first needed (a renewal, signing out), not with every page; signing in and the
+  // callback are auth/codeFlow.ts (ADR 0054).
   const userManager = useMemo(
     () => createLazyUserManager(config, () => import('./auth/userManager').then(({ createUserManager }) => createUserManager(config))),
     [config],

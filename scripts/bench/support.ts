@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { join } from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
+import { portalDistDir } from '../../server/src/paths.js';
 import { freePort } from '../../server/test/support/testServer.js';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { startTlsFront } from './tlsFront.js';
@@ -28,7 +30,7 @@ export interface BenchServer {
  * server trusts its X-Forwarded headers as deployment.md says.
  */
 export async function startBenchServer(opts: { seedScale?: number; tlsFront?: boolean } = {}): Promise<BenchServer> {
-  if (!existsSync('portal/dist/index.html')) throw new Error('portal/dist is missing: run npm run build:lib && npm run build:portal first');
+  if (!existsSync(join(portalDistDir, 'index.html'))) throw new Error(`${portalDistDir} is missing: run npm run build:lib && npm run build:portal first`);
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const serverPort = opts.tlsFront ? await freePort() : port;
   const front = opts.tlsFront ? await startTlsFront(serverPort, port) : undefined;

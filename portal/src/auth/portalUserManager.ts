@@ -1,7 +1,11 @@
 import type { UserManager } from 'oidc-client-ts';
+import type { CodeFlowSettings } from './codeFlow';
 import { readStoredUser, userStorage, type PortalUser } from './storedUser';
 
 export type { PortalUser } from './storedUser';
+
+/** Only a page that signs in needs it: a reload of a signed-in tab does not download it. */
+const codeFlow = () => import('./codeFlow');
 
 type Listener<A extends unknown[] = []> = (...args: A) => unknown;
 
@@ -37,13 +41,14 @@ const ADD = { userLoaded: 'addUserLoaded', userUnloaded: 'addUserUnloaded', expi
 const REMOVE = { userLoaded: 'removeUserLoaded', userUnloaded: 'removeUserUnloaded', expiring: 'removeAccessTokenExpiring', expired: 'removeAccessTokenExpired' } as const;
 
 /**
- * A UserManager whose library (oidc-client-ts, 16 KB gz) is downloaded only when something needs it: a renewal, the
- * sign-in callback, signing in or out. Until then the signed-in user is read from where the library stored it, and
+ * A UserManager whose library (oidc-client-ts, 16 KB gz) is downloaded only when something needs it: a renewal,
+ * signing out. Signing in and the callback are the few lines of codeFlow.ts, which store the user as the library does
+ * (ADR 0054): a new tab signs in without downloading the library at all. Until then the signed-in user is read from where the library stored it, and
  * the access token's "expiring" and "expired" events come from timers armed here exactly as the library arms them,
  * so the renewal (tokenRenewal.ts) runs at the same moments. Once loaded, every call and listener goes to the library.
  */
 export function createLazyUserManager(
-  settings: { authority: string; clientId: string },
+  settings: CodeFlowSettings,
   load: () => Promise<PortalUserManager>,
   storage: Storage = userStorage(),
 ): PortalUserManager & { readonly loaded: boolean } {
@@ -108,9 +113,17 @@ export function createLazyUserManager(
     },
     signinSilent: async () => (await library()).signinSilent(),
     removeUser: async () => (await library()).removeUser(),
-    signinRedirect: async (args) => (await library()).signinRedirect(args),
+    signinRedirect: async (args) => (await codeFlow()).signinRedirect(settings, args.state, undefined, { storage }),
     signoutRedirect: async (args) => (await library()).signoutRedirect(args),
-    signinRedirectCallback: async (url) => (await library()).signinRedirectCallback(url),
+    async signinRedirectCallback(url) {
+      const user = await (await codeFlow()).signinRedirectCallback(settings, url, storage);
+      // As the library's callback does; once it is loaded it reads the new user from the same store itself.
+      if (!real) {
+        arm(user);
+        listeners.userLoaded.forEach((listener) => void (listener as Listener<[PortalUser]>)(user));
+      }
+      return user;
+    },
     events,
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUserManager } from '../auth/userManager';
+import { signinRedirect } from '../auth/codeFlow';
 import { TEST_CONFIG } from '../config/runtimeConfig.testing';
 import { usableDiscovery } from './signInNow';
 
@@ -24,10 +24,11 @@ describe('the discovery document the start-up script fetched alongside the sign-
     expect(usableDiscovery(config, { issuer: discovery.issuer })).toBeUndefined();
   });
 
-  it('given to the user manager, the authorization endpoint comes without another request', async () => {
+  it('given to the redirect, the authorization endpoint comes without another request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const userManager = createUserManager(config, 'http://localhost:3310', usableDiscovery(config, discovery));
-    expect(await userManager.metadataService.getAuthorizationEndpoint()).toBe(discovery.authorization_endpoint);
+    let target = '';
+    await signinRedirect(config, { returnTo: '/' }, usableDiscovery(config, discovery), { storage: sessionStorage, assign: (url) => (target = url) });
+    expect(target.startsWith(`${discovery.authorization_endpoint}?`)).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
