@@ -111,7 +111,7 @@ module.exports = {
       severity: 'error',
       comment: 'The portal uses the widgets exactly as a third party: `@insights/widgets`, its area entries `@insights/widgets/<area>` and `@insights/widgets/elements` only.',
       from: { path: '^portal/', pathNot: TESTS },
-      to: { path: '^(widgets|contract|server|stories)/', pathNot: '^widgets/(index|elements|(home|companies|licenses|rawData|notifications|settings|users|pricing|dashboard|leaderboard|activity|search|integrations)/index)\\.ts$' },
+      to: { path: '^(widgets|contract|server|stories)/', pathNot: '^widgets/(index|elements|(home|companies|licenses|rawData|notifications|settings|users|pricing|dashboard|leaderboard|activity|offers|search|integrations)/index)\\.ts$' },
     },
   ],
   options: {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The screen areas, each its own entry point `@insights/widgets/<area>`. */
 export const WIDGET_AREAS = [
-  'home', 'companies', 'licenses', 'rawData', 'notifications', 'settings', 'users', 'pricing', 'dashboard', 'leaderboard', 'activity', 'search', 'integrations',
+  'home', 'companies', 'licenses', 'rawData', 'notifications', 'settings', 'users', 'pricing', 'dashboard', 'leaderboard', 'activity', 'offers', 'search', 'integrations',
 ];
 
 const source = (path) => fileURLToPath(new URL(`../widgets/${path}`, import.meta.url));

@@ -45,6 +45,7 @@ export const ELEMENT_MODULES: readonly ElementModule[] = [
   { tag: 'insights-my-markets-today', module: 'dashboard/MyMarketsToday/element', load: () => import('./dashboard/MyMarketsToday/element') },
   { tag: 'insights-first-to-worst', module: 'leaderboard/FirstToWorst/element', load: () => import('./leaderboard/FirstToWorst/element') },
   { tag: 'insights-market-activity', module: 'activity/MarketActivity/element', load: () => import('./activity/MarketActivity/element') },
+  { tag: 'insights-offers', module: 'offers/Offers/element', load: () => import('./offers/Offers/element') },
   { tag: 'insights-search', module: 'search/GlobalSearch/element', load: () => import('./search/GlobalSearch/element') },
   { tag: 'insights-integrations', module: 'integrations/Integrations/element', load: () => import('./integrations/Integrations/element') },
 ];

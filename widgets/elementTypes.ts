@@ -36,6 +36,7 @@ export type InsightsElementTag =
   | 'insights-my-markets-today'
   | 'insights-first-to-worst'
   | 'insights-market-activity'
+  | 'insights-offers'
   | 'insights-search'
   | 'insights-integrations';
 
@@ -473,6 +474,26 @@ export interface InsightsMarketActivityElement extends Omit<HTMLElement, 'state'
   portalUrl?: string;
 }
 
+/** `<insights-offers>`: Offers: a market's retail offers as the state's public file listed them on a snapshot date (supplier, product, term, rate type, prices, renewable share, cancellation fee, first seen, the change since the previous snapshot and a price line), sortable and filtered by term, rate type and supplier; an offer's drawer with its facts, links and full price history; What changed between any two snapshot dates; Download CSV. Every view names its source and date. The choices can live in the page URL. */
+export interface InsightsOffersElement extends Omit<HTMLElement, 'state' | 'utility' | 'commodity' | 'customerClass' | 'asOf' | 'syncUrl' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The market's two-letter state code, e.g. `TX` (empty: the first imported market). */
+  state?: string;
+  /** The market's utility (territory) as the source names it, e.g. `ONCOR ELECTRIC DELIVERY COMPANY` (empty: the state's first market). */
+  utility?: string;
+  /** `Electric` or `Natural Gas` (empty: whichever the state and utility name). */
+  commodity?: string;
+  /** `Residential`, `Small Commercial` or `Commercial` (empty: whichever the state and utility name). */
+  customerClass?: string;
+  /** The snapshot date, `YYYY-MM-DD`: the snapshot on or before it (empty: the latest). */
+  asOf?: string;
+  /** Write each choice into the page URL (`?state=TX&utility=…&asOf=2026-01-09&term=12&sort=-renewable&view=changes`) through configure()'s `navigate` (default on; without a `navigate` the URL is never touched). */
+  syncUrl?: boolean;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
 /** `<insights-search>`: The global company search: finds companies by name, alias, domain or license number as the user types; Ctrl+K (⌘K) focuses it, Enter opens the highlighted company. */
 export interface InsightsSearchElement extends Omit<HTMLElement, 'shortcut' | 'initialText' | 'apiBaseUrl' | 'portalUrl'> {
   /** 'false' leaves Ctrl+K / ⌘K to the page (default: the keys focus the field) */
@@ -545,6 +566,7 @@ declare global {
     'insights-my-markets-today': InsightsMyMarketsTodayElement;
     'insights-first-to-worst': InsightsFirstToWorstElement;
     'insights-market-activity': InsightsMarketActivityElement;
+    'insights-offers': InsightsOffersElement;
     'insights-search': InsightsSearchElement;
     'insights-integrations': InsightsIntegrationsElement;
   }
@@ -600,6 +622,7 @@ declare module 'react' {
       'insights-my-markets-today': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-first-to-worst': ElementAttributes & { 'effective-from'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-market-activity': ElementAttributes & { 'state'?: string; 'commodity'?: string; 'license-type'?: string; 'months'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-offers': ElementAttributes & { 'state'?: string; 'utility'?: string; 'commodity'?: string; 'customer-class'?: string; 'as-of'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-search': ElementAttributes & { 'shortcut'?: boolean | string; 'initial-text'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-integrations': ElementAttributes & { 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
     }

@@ -35,6 +35,7 @@ import './dashboard/WorstMarketsToday/element';
 import './dashboard/MyMarketsToday/element';
 import './leaderboard/FirstToWorst/element';
 import './activity/MarketActivity/element';
+import './offers/Offers/element';
 import './search/GlobalSearch/element';
 import './integrations/Integrations/element';
 

@@ -83,5 +83,6 @@ export * from './pricing';
 export * from './dashboard';
 export * from './leaderboard';
 export * from './activity';
+export * from './offers';
 export * from './search';
 export * from './integrations';

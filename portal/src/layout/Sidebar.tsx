@@ -125,7 +125,8 @@ export function Sidebar({ items, mode, drawer }: SidebarProps) {
             <li key={item.path}>
               <Item
                 to={item.path}
-                end={item.path === '/'}
+                // An entry whose path starts another entry's ('/offers' and '/offers/rawData') lights up on its own page only.
+                end={item.path === '/' || items.some((other) => other.path.startsWith(`${item.path}/`))}
                 $mode={mode}
                 title={mode === 'condensed' ? item.label : undefined}
                 aria-label={mode === 'condensed' ? item.label : undefined}

@@ -22,6 +22,7 @@ const area = {
   users: screenCode(() => import('@insights/widgets/users')),
   leaderboard: screenCode(() => import('@insights/widgets/leaderboard')),
   activity: screenCode(() => import('@insights/widgets/activity')),
+  offers: screenCode(() => import('@insights/widgets/offers')),
   integrations: screenCode(() => import('@insights/widgets/integrations')),
 };
 
@@ -41,11 +42,13 @@ const Subscriptions = lazyScreen(area.settings, 'Subscriptions');
 const MarketWatches = lazyScreen(area.settings, 'MarketWatches');
 const AddonAccessMatrix = lazyScreen(area.settings, 'AddonAccessMatrix');
 const EmbeddingClients = lazyScreen(area.settings, 'EmbeddingClients');
+const FoundSuppliers = lazyScreen(area.settings, 'FoundSuppliers');
 const UsersAdmin = lazyScreen(area.users, 'UsersAdmin');
 const UserOverview = lazyScreen(area.users, 'UserOverview');
 const Profile = lazyScreen(area.users, 'Profile');
 const FirstToWorst = lazyScreen(area.leaderboard, 'FirstToWorst');
 const MarketActivity = lazyScreen(area.activity, 'MarketActivity');
+const Offers = lazyScreen(area.offers, 'Offers');
 const Integrations = lazyScreen(area.integrations, 'Integrations');
 
 /**
@@ -84,6 +87,18 @@ export const routes: PortalRoute[] = [
     nav: { label: 'Market Activity', icon: 'activity' },
     preload: area.activity,
   },
+  {
+    path: '/offers',
+    render: ({ query }) => (
+      <Offers
+        state={query.get('state')} utility={query.get('utility')} commodity={query.get('commodity')} customerClass={query.get('customerClass')}
+        asOf={query.get('asOf')} term={query.get('term')} rateType={query.get('rateType')} supplier={query.get('supplier')}
+        sort={query.get('sort')} view={query.get('view')} from={query.get('from')} to={query.get('to')}
+      />
+    ),
+    nav: { label: 'Offers', icon: 'offers' },
+    preload: area.offers,
+  },
   { path: '/licenses/rawData', render: () => <LicensesRawData />, nav: { label: 'Licenses Raw Data', icon: 'rawData' }, preload: area.rawData },
   { path: '/offers/rawData', render: () => <OffersRawData />, nav: { label: 'Offers Raw Data', icon: 'offers' }, preload: area.rawData },
   { path: '/notifications', render: ({ query }) => <NotificationsPage readAll={query.has('ReadAll')} />, nav: { label: 'Notifications', icon: 'notifications' }, preload: area.notifications },
@@ -120,7 +135,7 @@ export const routes: PortalRoute[] = [
     render: ({ query }) => <SettingsTabs tab="integrations"><Integrations clientId={query.get('ClientId')} /></SettingsTabs>,
     preload: screenCode(() => Promise.all([area.settings(), area.integrations()])),
   },
-  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /></SettingsTabs>, preload: area.settings },
+  { path: '/settings/superadmin', requires: { superAdmin: true }, render: () => <SettingsTabs tab="superadmin"><AddonAccessMatrix /><EmbeddingClients /><FoundSuppliers /></SettingsTabs>, preload: area.settings },
   { path: '/Profile', render: () => <Profile />, preload: area.users },
 
   { path: '/access-denied', access: 'signedIn', render: () => <AccessDeniedPage /> },

@@ -9,6 +9,7 @@ export const DEFAULT_ROUTES = {
   licensedCompanies: '/licenses/browse',
   licensesRawData: '/licenses/rawData',
   offersRawData: '/offers/rawData',
+  offers: '/offers',
   notifications: '/notifications',
   activity: '/activity',
   pricing: '/pricing',

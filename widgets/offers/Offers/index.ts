@@ -1,0 +1,1 @@
+export { Offers, OFFERS_TITLE, type OffersProps, type OfferOpenDetail } from './Offers';
