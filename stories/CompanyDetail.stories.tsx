@@ -4,6 +4,7 @@ import { CompanyDetail } from '@insights/widgets';
 import {
   CompanyFixtureHost, NORTHWIND_ID, companyDetailRoutes, memberSession, nonPremiumSession, superAdminSession,
 } from './fixtures/companies';
+import { companyOffersRoutes } from './fixtures/companyOffers';
 
 const meta = {
   title: 'Companies/CompanyDetail',
@@ -225,5 +226,47 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Contacts are temporarily unavailable.')).toBeVisible();
     await expect(await canvas.findByText('A-2021-2251093')).toBeVisible();
+  },
+};
+
+/** Issue 60: the company's current offers in each imported market, its rank there, the source and date, and a link to the market. */
+export const WithOffers: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes(true, companyOffersRoutes(true))} session={memberSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Offers' }));
+    const tx = within(await section.findByRole('article', { name: 'TX · ONCOR ELECTRIC DELIVERY COMPANY · Residential' }));
+    await expect(tx.getByTestId('offers-rank')).toHaveTextContent('#3 of 41');
+    await expect(tx.getByTestId('offers-source')).toHaveTextContent('Power to Choose, 01/09/2026');
+    await expect(tx.getByRole('link', { name: 'All offers in this market' })).toHaveAttribute(
+      'href', '/offers?state=TX&utility=ONCOR+ELECTRIC+DELIVERY+COMPANY&commodity=Electric&customerClass=Residential',
+    );
+    const table = tx.getByRole('table', { name: /^Offers · TX/ });
+    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Term', 'Rate type', 'Price (¢/kWh)', 'Renewable']);
+    // Cheapest first.
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Northwind Fixed 12');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('13.89¢/kWh');
+    const oh = within(section.getByRole('article', { name: 'OH · Columbia Gas of Ohio · Natural Gas · Residential' }));
+    await expect(oh.getByTestId('offers-rank')).toHaveTextContent('Not ranked');
+    await expect(oh.getByTestId('offers-source')).toHaveTextContent('Apples to Apples, 09/12/2025');
+    await expect(oh.getByText('$0.829/Ccf')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Offers (5)' })).toBeVisible();
+  },
+};
+
+/** A company with no offer in any imported file says so. */
+export const WithoutOffers: Story = {
+  render: (args) => (
+    <CompanyFixtureHost routes={companyDetailRoutes(true, companyOffersRoutes(false))} session={memberSession}>
+      <CompanyDetail {...args} />
+    </CompanyFixtureHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Offers' }));
+    await expect(await section.findByText('This company has no current offers in the imported offer files.')).toBeVisible();
   },
 };

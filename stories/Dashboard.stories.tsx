@@ -78,7 +78,8 @@ export const Loaded: Story = {
     }
     const table = await canvas.findByRole('table', { name: 'My Licenses' }, { timeout: 5000 });
     await expect(within(table).getByText('Northwind Retail Services')).toBeVisible();
-    await expect(await canvas.findByText('Lone Star Power Co.')).toBeVisible();
+    // Followed Events' name (My Markets' cards also write it, under their logos).
+    await expect(await canvas.findByText('Lone Star Power Co.', { selector: 'strong' })).toBeVisible();
     await expect(await card(canvasElement, 'Best Markets Today', 'TX Oncor Electric Delivery')).toHaveTextContent('#1 of 12');
     await expect(await card(canvasElement, 'Worst Markets Today', 'NY Con Edison')).toHaveTextContent('#10 of 10');
     await expect(await card(canvasElement, 'My Markets Today', 'TX Oncor Electric Delivery')).toHaveTextContent('#3 of 4');
@@ -103,7 +104,7 @@ export const PanelsInOrder: Story = {
     await expect(await canvas.findByRole('table', { name: 'My Licenses' }, { timeout: 5000 })).toBeVisible();
     // The panels below are laid out in a transition, and My Markets' cards (content-visibility: auto) count as shown
     // from the next frame's layout on.
-    await waitFor(() => expect(canvas.getByText('Lone Star Power Co.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Lone Star Power Co.', { selector: 'strong' })).toBeVisible());
     await expect(await card(canvasElement, 'My Markets Today', 'TX Oncor Electric Delivery')).toHaveTextContent('#3 of 4');
   },
 };
@@ -399,4 +400,26 @@ export const MyMarketsUnknownError: Story = {
   parameters: { dashboard: 'unknownError' },
   render: () => <MyMarketsToday />,
   play: ({ canvasElement }) => expectPanelState(canvasElement, 'My Markets Today', 'unknownError', 'No data available.'),
+};
+
+/** Issue 60: a market ranked from imported offers names its source and date on its Best and My Markets cards; the others name none. */
+export const ImportedMarkets: Story = {
+  parameters: { dashboard: 'imported' },
+  render: () => (
+    <>
+      <BestMarketsToday />
+      <MyMarketsToday />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const best = within(await canvas.findByRole('list', { name: 'Best Markets Today' }, { timeout: 5000 }));
+    await expect(within(best.getByRole('listitem', { name: 'TX Oncor Electric Delivery' })).getByTestId('card-source')).toHaveTextContent('Power to Choose, 01/09/2026');
+    await expect(within(best.getByRole('listitem', { name: 'PA PECO Energy' })).queryByTestId('card-source')).toBeNull();
+    const mine = within(await canvas.findByRole('list', { name: 'My Markets Today' }, { timeout: 5000 }));
+    const tx = within(mine.getByRole('listitem', { name: 'TX Oncor Electric Delivery' }));
+    await expect(tx.getByTestId('card-source')).toHaveTextContent('Power to Choose, 01/09/2026');
+    // The suppliers' names as text, not only in their logos' images.
+    await expect(tx.getByRole('group', { name: 'Suppliers' })).toHaveTextContent('1 Bluebonnet Electric Supply');
+  },
 };

@@ -66,6 +66,19 @@ export const Loaded: Story = {
   },
 };
 
+/** Issue 60: a market ranked from imported offers names its source and date under the suppliers' names; the others name none. */
+export const Imported: Story = {
+  parameters: { firstToWorst: 'imported' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Markets' }, { timeout: 5000 });
+    const tx = within(within(list).getByRole('listitem', { name: 'TX Oncor Electric Delivery' }));
+    await expect(tx.getByTestId('card-source')).toHaveTextContent('Power to Choose, 01/09/2026');
+    await expect(tx.getByRole('group', { name: 'Suppliers' })).toHaveTextContent('1 Bluebonnet Electric Supply');
+    await expect(within(within(list).getByRole('listitem', { name: 'PA PECO Energy' })).queryByTestId('card-source')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: { firstToWorst: 'loading' },
   play: async ({ canvasElement }) => {

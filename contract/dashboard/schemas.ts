@@ -23,6 +23,9 @@ export interface Top5Group {
     State: string;
     Utility: string;
     TotalSuppliers?: number;
+    /** A market ranked from imported offers (issue 60): its source's name and snapshot day (yyyy-mm-dd). */
+    Source?: string;
+    AsOf?: string;
     SupplierRankings: { Rank: number; SupplierName: string; BestDelta: number; SupplierInsightsIdentifier: string }[];
   }[];
 }
@@ -34,6 +37,9 @@ export interface PricingLeaderboardGroup {
   Rankings: {
     State: string;
     Utility: string;
+    /** A market ranked from imported offers (issue 60): its source's name and snapshot day (yyyy-mm-dd). */
+    Source?: string;
+    AsOf?: string;
     SupplierRank: { Rank: number; SupplierName: string; Price: number; SupplierInsightsIdentifier: string }[];
   }[];
 }

@@ -20,7 +20,8 @@ import { BackToList } from './BackToList';
 import { CompanyHeader } from './CompanyHeader';
 import { visibleAddresses, visibleContacts } from './detailRows';
 import { LicensesTable } from './LicensesSection';
-import { MERGE_SUCCESS, MergeDialog } from './MergeDialog';
+import { OffersSection } from './OffersSection';
+import { MERGE_SUCCESS, MergeDialog } from '../../core/companyMerge/MergeDialog';
 import { addressColumns, contactColumns } from './peopleColumns';
 import { AliasList, CompanyRelations } from './RelatedSections';
 import { Section } from './Section';
@@ -47,7 +48,7 @@ export interface CompanyDetailProps {
 /** Shown by an element placed before its host has given it a company-id. */
 export const NO_COMPANY_TEXT = 'No company selected.';
 
-/** Company detail (spec 1 §2): header, Licenses, Contacts, Addresses, Aliases and Related Parties, Child Companies. */
+/** Company detail (spec 1 §2): header, Licenses, Offers (issue 60), Contacts, Addresses, Aliases and Related Parties, Child Companies. */
 export const CompanyDetail = withHostEvents('insights-company-detail', function CompanyDetail({ companyId, className }: CompanyDetailProps) {
   // An element's company-id may come later than the element itself (a host that sets it on a click).
   if (!companyId) {
@@ -132,6 +133,8 @@ function CompanyDetailOf({ companyId, className }: CompanyDetailProps) {
           onFollow={(license) => follow.license(data, license)}
         />
       </Section>
+
+      <OffersSection companyId={companyId} enabled={company.isSuccess} />
 
       <Section title="Contacts" count={contactRows.length} error={contacts.error} onRetry={() => void contacts.refetch()}>
         <Table label="Contacts" data={contactRows} columns={contactColumns} loading={contacts.isPending} getRowId={(r) => String(r.id)} />

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { CommodityIcon, LastPlace, MedalLogo, SupplierLogo } from '../../core/ui/market/MarketVisuals';
 import { t } from '../../core/ui/tokens';
 import { sliderPercent } from './format';
-import { Card, CardRow, CardTitle, Cards, Utility } from './marketCardStyles';
+import { Card, CardNames, CardRow, CardSource, CardTitle, Cards, Utility } from './marketCardStyles';
 import { Panel } from './Panel';
 import { useDashboardClient } from './useDashboardClient';
 import { useMyMarkets } from './useMyMarkets';
@@ -61,6 +61,12 @@ function MyMarketsBody({ viewAs }: { viewAs: string }) {
             {/* Spec 2 §4: the position is (rank-1)/(N-1), 0 when N ≤ 1; it shows, it does not take input. */}
             <Slider type="range" min={0} max={100} value={sliderPercent(m.own.rank, m.total)} disabled readOnly
               aria-label={`Rank ${m.own.rank} of ${m.total}`} />
+            {/* Not a list: the cards are the panel's list items. */}
+            <CardNames role="group" aria-label="Suppliers">
+              {m.medals.map((s) => <span key={s.rank}><b>{s.rank}</b> {s.name}</span>)}
+              <span><b>Last</b> {m.last.name}</span>
+            </CardNames>
+            {m.source && <CardSource data-testid="card-source">{m.source}</CardSource>}
           </MarketCard>
         ))}
       </Cards>

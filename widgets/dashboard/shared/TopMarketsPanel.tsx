@@ -1,7 +1,7 @@
 import { Badge } from '../../core/ui/Badge';
 import { CommodityIcon } from '../../core/ui/market/MarketVisuals';
 import { priceText } from './format';
-import { Card, CardRow, CardTitle, Cards, Utility } from './marketCardStyles';
+import { Card, CardRow, CardSource, CardTitle, Cards, Utility } from './marketCardStyles';
 import { Panel } from './Panel';
 import { useDashboardClient } from './useDashboardClient';
 import { useTopMarkets } from './useTopMarkets';
@@ -27,6 +27,7 @@ function TopMarketsBody({ which, title, viewAs }: { which: 'best' | 'worst'; tit
               <span>#{c.rank} of {c.total}</span>
               <Badge variant={which === 'best' ? 'success' : 'danger'}>{priceText(c.price)}</Badge>
             </CardRow>
+            {c.source && <CardSource data-testid="card-source">{c.source}</CardSource>}
           </Card>
         ))}
       </Cards>

@@ -41,3 +41,29 @@ export const CardRow = styled.div`
   justify-content: space-between;
   gap: 8px;
 `;
+
+/** A market ranked from imported offers names its source and date ("Power to Choose, 01/09/2026"). */
+export const CardSource = styled.p`
+  margin: 0;
+  color: ${t.muted};
+  font-size: 12px;
+`;
+
+/** The suppliers' names as text under their logos (a logo's name is otherwise in its image only). */
+export const CardNames = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 10px;
+  margin: 0;
+  color: ${t.muted};
+  font-size: 12px;
+  line-height: 1.4;
+  > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  b {
+    color: ${t.text};
+    font-weight: 600;
+  }
+`;

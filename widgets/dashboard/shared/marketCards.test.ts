@@ -52,3 +52,18 @@ describe('myMarketCards', () => {
     expect(myMarketCards([], board)).toEqual([]);
   });
 });
+
+describe('market cards from imported offers (issue 60)', () => {
+  it('name their source and date; a modelled market names none', () => {
+    const [imported, modelled] = topMarketCards([{ Commodity: 1, Rankings: [
+      { State: 'TX', Utility: 'ONCOR', Source: 'Power to Choose', AsOf: '2026-01-09', TotalSuppliers: 41, SupplierRankings: [{ Rank: 3, SupplierName: 'X', BestDelta: 0.01, SupplierInsightsIdentifier: '1' }] },
+      { State: 'PA', Utility: 'PECO', TotalSuppliers: 9, SupplierRankings: [{ Rank: 2, SupplierName: 'X', BestDelta: 0.01, SupplierInsightsIdentifier: '1' }] },
+    ] }]);
+    expect(imported.source).toBe('Power to Choose, 01/09/2026');
+    expect(modelled.source).toBe('');
+    const top5 = [{ Commodity: 1 as const, Rankings: [{ State: 'TX', Utility: 'ONCOR', SupplierRankings: [{ Rank: 1, SupplierName: 'Own', BestDelta: 0, SupplierInsightsIdentifier: 'own' }] }] }];
+    const [mine] = myMarketCards(top5, [{ Commodity: 1, Rankings: [{ State: 'TX', Utility: 'ONCOR', Source: 'Power to Choose', AsOf: '2026-01-09',
+      SupplierRank: [{ Rank: 1, SupplierName: 'Own', Price: 0.1, SupplierInsightsIdentifier: 'own' }] }] }]);
+    expect(mine.source).toBe('Power to Choose, 01/09/2026');
+  });
+});

@@ -1,5 +1,6 @@
 import { DASHBOARD_MARKET_CARDS, MEDAL_RANKS } from '../../../contract/dashboard/endpoints';
 import type { PricingLeaderboardGroup, Top5Group } from '../../core/api/dashboard';
+import { sourceCaption } from '../../core/format/sourceCaption';
 
 export interface MarketCard {
   key: string;
@@ -10,6 +11,8 @@ export interface MarketCard {
   total: number;
   /** The client's price above the market's best (the top-5 reply's BestDelta). */
   price: number;
+  /** A market ranked from imported offers: "Power to Choose, 01/09/2026"; '' for a modelled one. */
+  source: string;
 }
 
 export interface RankedSupplier {
@@ -28,6 +31,8 @@ export interface MyMarket {
   own: RankedSupplier;
   last: RankedSupplier;
   total: number;
+  /** A market ranked from imported offers: "Power to Choose, 01/09/2026"; '' for a modelled one. */
+  source: string;
 }
 
 const commodityOf = (code: unknown): 1 | 2 => (code === 2 ? 2 : 1);
@@ -48,6 +53,7 @@ export function topMarketCards(groups: readonly Top5Group[]): MarketCard[] {
         rank: own.Rank,
         total: r.TotalSuppliers ?? own.Rank,
         price: own.BestDelta,
+        source: sourceCaption(r.Source, r.AsOf),
       }];
     })).slice(0, DASHBOARD_MARKET_CARDS);
 }
@@ -75,6 +81,7 @@ export function myMarketCards(top5: readonly Top5Group[], board: readonly Pricin
         medals: order.slice(0, MEDAL_RANKS).map((s, m) => ({ ...ranked(s), rank: (m + 1) as 1 | 2 | 3 })),
         own: ranked(own),
         last: ranked(order[order.length - 1]),
+        source: sourceCaption(r.Source, r.AsOf),
       }];
     }));
 }

@@ -108,6 +108,13 @@ const Names = styled.p`
   }
 `;
 
+/** An imported market's source and date, under its names: the page's own date is the modelled prices'. */
+const Source = styled.p`
+  margin: 0;
+  color: ${t.muted};
+  font-size: 12px;
+`;
+
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -157,6 +164,7 @@ export const FirstToWorst = withHostEvents('insights-first-to-worst', function F
                 {card.medals.map((m) => <span key={m.rank} data-supplier=""><b>{m.rank}</b> {m.name ?? `Supplier ${m.supplierId}`}</span>)}
                 {card.last && <span data-supplier=""><b>Last</b> {card.last.name ?? `Supplier ${card.last.supplierId}`}</span>}
               </Names>
+              {card.source && <Source data-testid="card-source">{card.source}</Source>}
             </Card>
           ))}
         </Grid>

@@ -1,4 +1,5 @@
 import type { LeaderboardGroup } from '../../core/api/publicPage';
+import { sourceCaption } from '../../core/format/sourceCaption';
 
 export interface FirstToWorstCard {
   key: string;
@@ -8,6 +9,8 @@ export interface FirstToWorstCard {
   /** Ranks 1 to 3, best first (fewer when a utility has fewer suppliers). */
   medals: { rank: 1 | 2 | 3; supplierId: string; name?: string }[];
   last: { supplierId: string; name?: string } | null;
+  /** Where a market ranked from imported offers got its ranks: "Power to Choose, 01/09/2026"; '' for a modelled one. */
+  source: string;
 }
 
 const named = (entry: { SupplierInsightsIdentifier: string; SupplierName?: string | null }) => ({
@@ -29,6 +32,7 @@ export function firstToWorstCards(groups: readonly LeaderboardGroup[]): FirstToW
         utility: (ranking?.Utility ?? '').trim(),
         medals: order.slice(0, 3).map((s, i) => ({ rank: (i + 1) as 1 | 2 | 3, ...named(s) })),
         last: order.length > 0 ? named(order[order.length - 1]) : null,
+        source: sourceCaption(ranking?.Source, ranking?.AsOf),
       };
     });
   });

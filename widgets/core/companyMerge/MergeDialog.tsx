@@ -1,19 +1,20 @@
 import { styled } from 'styled-components';
 import { useId } from 'react';
-import type { Company } from '../../core/api/companies';
-import { Alert } from '../../core/ui/Alert';
-import { Button } from '../../core/ui/Button';
-import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
-import { Modal } from '../../core/ui/Modal';
-import { Spinner } from '../../core/ui/Spinner';
-import { t } from '../../core/ui/tokens';
-import { inputCss } from '../shared/inputCss';
-import { useMergeDialog } from './useMergeDialog';
+import type { Company } from '../api/companies';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { textFieldCss } from '../ui/textField';
+import { t } from '../ui/tokens';
+import { useMergeDialog, type MergeSource } from './useMergeDialog';
 
 export const MERGE_SUCCESS = 'Company Merged successfully';
 
 const Input = styled.input`
-  ${inputCss}
+  ${textFieldCss}
+  padding: 0 10px;
 `;
 
 const Results = styled.ul`
@@ -48,12 +49,16 @@ const Hint = styled.p`
 `;
 
 export interface MergeDialogProps {
-  source: Company;
+  /** The company to fold into another: the company page's, or a supplier found in offers (SuperAdmin Settings). */
+  source: MergeSource;
   onClose: () => void;
   onMerged: (target: Company) => void;
 }
 
-/** Merge dialog (spec 1 §4, §5): search a target (non-empty text, limit 50), confirm, merge. */
+/**
+ * Merge dialog (spec 1 §4, §5): search a target (non-empty text, limit 50), confirm, merge. In widgets/core because
+ * two areas open it: the company page (companies) and the suppliers found in offers (settings, issue 60).
+ */
 export function MergeDialog({ source, onClose, onMerged }: MergeDialogProps) {
   const inputId = useId();
   const { text, search, results, target, error, confirming, merging, changeText, choose, askConfirm, cancelConfirm, confirmMerge } =

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '../../core/api/useQuery';
+import { useQuery } from '../api/useQuery';
 import { useCallback, useEffect, useState } from 'react';
-import type { Company } from '../../core/api/companies';
-import { companyDetailQueries, mergeCompany } from '../../core/api/companyDetail';
-import { useApiContext } from '../../core/api/queryScope';
+import type { Company } from '../api/companies';
+import { companyDetailQueries, mergeCompany } from '../api/companyDetail';
+import { useApiContext } from '../api/queryScope';
 
 export const MERGE_SELF = 'can not merge with self';
 export const MERGE_FAILED = 'request can not accept this time';
@@ -23,8 +23,11 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
+/** What a merge needs of the company it folds: its id and the name the dialog's title shows. */
+export type MergeSource = Pick<Company, 'id' | 'legalName'>;
+
 /** Merge dialog (spec 1 §4, §5): search a target (non-empty text, limit 50), confirm, merge `source` into it. */
-export function useMergeDialog(source: Company, onMerged: (target: Company) => void) {
+export function useMergeDialog(source: MergeSource, onMerged: (target: Company) => void) {
   const ctx = useApiContext();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

@@ -1,0 +1,1 @@
+export { FoundSuppliers, type FoundSuppliersProps } from './FoundSuppliers';
