@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useInsights } from '../../core/config/context';
 import { FieldProblem, invalidProps } from '../../core/ui/FieldProblem';
 import { useForm, type FieldError as RhfFieldError } from 'react-hook-form';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyBody } from '../../core/api/integrations';
@@ -51,6 +52,9 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
     mode: 'onTouched',
   });
   const f = (name: string) => `${id}-${name}`;
+  // Importing offers is a super admin's: the server refuses the scope from anyone else, so only they are offered it.
+  const { session } = useInsights();
+  const scopes = API_KEY_SCOPES.filter((scope) => scope !== 'offers:write' || session?.isSuperAdmin);
   return (
     <form id={id} noValidate aria-label="API key" onFocus={() => void apiKeyResolver.preload()} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FieldBox>
@@ -64,7 +68,7 @@ function ApiKeyForm({ id, serverError, onSubmit }: { id: string; serverError?: s
         <legend>
           Scopes<Required aria-hidden="true">*</Required>
         </legend>
-        {API_KEY_SCOPES.map((scope) => (
+        {scopes.map((scope) => (
           <Check key={scope}>
             <input type="checkbox" value={scope} {...register('scopes')} />
             <span>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Integrations } from './Integrations';
 import { createFakeFetch, type FakeReply } from '../../core/testing/fakeFetch';
 import { renderWithInsights } from '../../core/testing/renderWithInsights';
@@ -249,6 +249,19 @@ describe('Integrations', () => {
     const post = fake.calls.find((c) => c.method === 'POST')!;
     expect(await post.json()).toEqual({ name: 'Tableau', scopes: ['companies:read', 'activity:read'], expiresInDays: 30, rateLimitPerMinute: 120 });
     await expectHeldOnlyByTheDialog(NEW_KEY);
+  });
+
+  it('offers the offers:write scope to super admins only, as the server allows it', async () => {
+    for (const [session, offered] of [[adminSession, false], [superAdminSession, true]] as const) {
+      renderScreen(integrationRoutes(), session);
+      await screen.findByRole('table', { name: 'API keys' }, SLOW);
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+      const form = within(dialog());
+      expect(form.getByRole('checkbox', { name: /activity:read/ })).toBeTruthy();
+      expect(form.queryByRole('checkbox', { name: /offers:write/ }) !== null).toBe(offered);
+      cleanup();
+    }
   });
 
   it('rolls a key with the grace hours chosen (0–24) and revokes one after confirming', async () => {
