@@ -144,6 +144,15 @@ export const dateWindowRequest = z.object({
 });
 export type DateWindowRequest = Wire<typeof dateWindowRequest>;
 
+/**
+ * Where a ranking came from, beyond the spec (optional): a market ranked from imported offers (issue 60) names its
+ * source ("Power to Choose") and its snapshot's date (yyyy-MM-dd); a modelled ranking has neither.
+ */
+export const rankingSource = {
+  Source: z.string().optional(),
+  AsOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+};
+
 /** Per commodity, the five utilities where the client's own supplier ranks best (worst), with its distance to best. */
 export const top5Group = z.object({
   Commodity: commodityCode,
@@ -151,6 +160,7 @@ export const top5Group = z.object({
     State: z.string(),
     Utility: z.string(),
     TotalSuppliers: z.number().int(),
+    ...rankingSource,
     SupplierRankings: z.array(z.object({
       Rank: z.number().int(),
       SupplierName: z.string(),
@@ -169,6 +179,7 @@ export const leaderboardGroup = z.object({
   Rankings: z.array(z.object({
     State: z.string(),
     Utility: z.string(),
+    ...rankingSource,
     SupplierRank: z.array(z.object({
       Rank: z.number().int(),
       SupplierName: z.string(),

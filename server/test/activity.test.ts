@@ -80,7 +80,8 @@ describe('GET /api/License/GetActivity on the seeded history', () => {
   it("counts as Active this month every latest license registered by today and not yet expired", async () => {
     const [now] = await activity(`from=${THIS_MONTH}&to=${THIS_MONTH}`);
     const { rows } = await server.db.query<{ n: number }>(
-      `select count(*)::int as n from licenses where is_latest and license_registered_date <= $1::date
+      // An undated license (the seed's REP directory gives no dates) counts from the day it was first found: today.
+      `select count(*)::int as n from licenses where is_latest and (license_registered_date <= $1::date or license_registered_date is null)
           and (license_expiry_date is null or license_expiry_date > $1::date)`,
       [TODAY],
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
+import { clearImportedOffers } from './support/importedOffers.js';
 import { OFFER_SOURCE_READERS } from '../src/offers/sources/index.js';
 import { RAW_DATA_ENDPOINTS } from '../../contract/rawData/endpoints.js';
 import { toCsv } from '../../contract/csv.js';
@@ -13,6 +14,8 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The seed imported the sample files: these tests import them from each market's first snapshot on.
+  await clearImportedOffers(server.db);
   token = await server.tokenFor('member@contoso.test');
 });
 afterAll(() => server?.close());

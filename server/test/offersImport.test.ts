@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
+import { clearImportedOffers } from './support/importedOffers.js';
 import { NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
 import { loadSupplierIndex } from '../src/offers/suppliers.js';
 import { COMPANIES_ENDPOINTS } from '../../contract/companies/endpoints.js';
@@ -37,6 +38,8 @@ let superToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The seed imported the sample files: these tests import them from each market's first snapshot on.
+  await clearImportedOffers(server.db);
   superToken = await server.tokenFor('super@insights.test');
 });
 afterAll(() => server?.close());

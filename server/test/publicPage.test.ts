@@ -14,7 +14,7 @@ afterAll(async () => {
 interface Group {
   Commodity: number;
   Date: string;
-  Rankings: { State: string; Utility: string; SupplierRank: { Rank: number; SupplierInsightsIdentifier: string; SupplierName?: string }[] }[];
+  Rankings: { State: string; Utility: string; Source?: string; SupplierRank: { Rank: number; SupplierInsightsIdentifier: string; SupplierName?: string }[] }[];
 }
 
 describe('GET /public/PublicPage/firstToWorst', () => {
@@ -52,9 +52,15 @@ describe('GET /public/PublicPage/firstToWorst', () => {
     const { rows } = await server.db.query<{ id: string; name: string }>('select id, name from pricing_suppliers');
     const names = new Map(rows.map((r) => [r.id, r.name]));
     const groups = (await (await fetch(`${server.baseUrl}/public/PublicPage/firstToWorst`)).json()) as Group[];
-    for (const entry of groups.flatMap((g) => g.Rankings.flatMap((r) => r.SupplierRank))) {
+    for (const entry of groups.flatMap((g) => g.Rankings.filter((r) => !r.Source).flatMap((r) => r.SupplierRank))) {
       expect(entry.SupplierName).toBe(names.get(entry.SupplierInsightsIdentifier));
     }
+    // A market ranked from imported offers (issue 60) names the company's offers as its file wrote the supplier.
+    const imported = groups.flatMap((g) => g.Rankings.filter((r) => r.Source).flatMap((r) => r.SupplierRank));
+    expect(imported.length).toBeGreaterThan(0);
+    const { rows: offered } = await server.db.query<{ id: string; name: string }>('select distinct company_id::text as id, supplier_name as name from offers');
+    const pairs = new Set(offered.map((r) => `${r.id}|${r.name}`));
+    for (const entry of imported) expect(pairs.has(`${entry.SupplierInsightsIdentifier}|${entry.SupplierName}`), entry.SupplierName).toBe(true);
   });
 
   it('seeds prices whose leaders and laggards differ by market', async () => {
@@ -79,7 +85,10 @@ describe('GET /public/PublicPage/firstToWorst', () => {
       if (key && Number.isNaN(Number(key))) keys.add(key);
       return value;
     });
-    expect([...keys].sort()).toEqual(['Commodity', 'Date', 'Rank', 'Rankings', 'State', 'SupplierInsightsIdentifier', 'SupplierName', 'SupplierRank', 'Utility']);
+    // Source and AsOf: where a market ranked from imported offers got its ranks (issue 60).
+    expect([...keys].sort()).toEqual([
+      'AsOf', 'Commodity', 'Date', 'Rank', 'Rankings', 'Source', 'State', 'SupplierInsightsIdentifier', 'SupplierName', 'SupplierRank', 'Utility',
+    ]);
   });
 
   it('takes an effective date, and 400 names a bad one', async () => {
@@ -103,7 +112,8 @@ describe('GET /public/PublicPage/firstToWorst', () => {
 describe('supplier logos for the medals', () => {
   it('every ranked supplier has a logo by the supplier-to-domain map, and the default fallback has one', async () => {
     const groups = (await (await fetch(`${server.baseUrl}/public/PublicPage/firstToWorst`)).json()) as Group[];
-    const ids = new Set(groups.flatMap((g) => g.Rankings.flatMap((r) => r.SupplierRank.map((s) => s.SupplierInsightsIdentifier))));
+    // The modelled suppliers; those of imported markets are companies, outside the map.
+    const ids = new Set(groups.flatMap((g) => g.Rankings.filter((r) => !r.Source).flatMap((r) => r.SupplierRank.map((s) => s.SupplierInsightsIdentifier))));
     for (const id of ids) {
       expect(SUPPLIER_DOMAINS[id], id).toBeTruthy();
       const logo = await fetch(`${server.baseUrl}/public/logos/${SUPPLIER_DOMAINS[id]}.svg`);

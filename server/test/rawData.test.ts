@@ -212,7 +212,7 @@ describe('offers file', () => {
     expect(response.headers.get('content-disposition')).toContain('Pennsylvania_Natural-Gas_offers_');
     const [header, ...records] = parseCsv(text.slice(1));
     expect(header).toEqual(['State', 'Commodity', 'Offered By', 'Supplier', 'Utility', 'Customer Class', 'Rate Type', 'Price', 'Price Unit',
-      'Term (months)', 'Early Termination Fee', 'Monthly Fee', 'Renewable %', 'Posted Date', 'Valid Until']);
+      'Term (months)', 'Early Termination Fee', 'Monthly Fee', 'Renewable %', 'Posted Date', 'Valid Until', 'Product', 'Source Key']);
     const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from retail_offers where state_code = 'PA' and commodity = 'Natural Gas'`);
     expect(records).toHaveLength(rows[0].n);
     expect(new Set(records.map((r) => r[2]))).toEqual(new Set(['Supplier', 'Utility']));

@@ -11,7 +11,13 @@ export interface UtilityRankRow {
   rank: number;
   n: number;
   best: number;
+  /** A ranking from imported offers names its source and snapshot date (pricing/importedMarkets.ts). */
+  source?: string;
+  as_of?: string;
 }
+
+/** The optional Source and AsOf of a ranking (only a ranking from imported offers has them). */
+export const sourceOf = (row: UtilityRankRow) => (row.source ? { Source: row.source, AsOf: row.as_of } : {});
 
 /** Every utility's suppliers ranked on one weekly point (12-month term, classes and zones averaged). */
 export async function utilityRanks(db: Db, weekIdx: number): Promise<UtilityRankRow[]> {
@@ -48,7 +54,7 @@ export function leaderboard(rows: UtilityRankRow[], date: string): LeaderboardGr
     const key = `${row.commodity}|${row.state_id}|${row.utility}`;
     let ranking = rankings.get(key);
     if (!ranking) {
-      rankings.set(key, (ranking = { State: row.state_id, Utility: row.utility, SupplierRank: [] }));
+      rankings.set(key, (ranking = { State: row.state_id, Utility: row.utility, ...sourceOf(row), SupplierRank: [] }));
       group.Rankings.push(ranking);
     }
     ranking.SupplierRank.push({ Rank: row.rank, SupplierName: row.supplier, Price: round6(row.price), SupplierInsightsIdentifier: row.supplier_id });
@@ -76,6 +82,7 @@ export function top5(rows: UtilityRankRow[], ownSupplier: string | null, which: 
           State: r.state_id,
           Utility: r.utility,
           TotalSuppliers: r.n,
+          ...sourceOf(r),
           SupplierRankings: [{ Rank: r.rank, SupplierName: r.supplier, BestDelta: round6(r.price - r.best), SupplierInsightsIdentifier: r.supplier_id }],
         })),
     }))

@@ -8,6 +8,7 @@ import { bulkInsert, insertByColumns, resetIdentity, type TableRows } from './ta
 import { generatePricing } from './pricingSeed.js';
 import { generateOffers } from './offers.js';
 import { generateLicenseHistory, LICENSE_EVENT_TYPES } from './licenseHistory.js';
+import { seedRealOffers } from './realOffers.js';
 
 const DEFAULT_SEED = 20240611;
 
@@ -17,6 +18,8 @@ export interface SeedOptions {
   seed?: number;
   /** Dates ("registered recently", "expiring soon") are relative to this day; default today (UTC). */
   today?: Date;
+  /** Ingest the REP directory and import the sample offer files after the modelled rows (realOffers.ts); default true. */
+  realOffers?: boolean;
 }
 
 export interface SeedResult {
@@ -74,9 +77,11 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
     return true;
   });
   if (!seeded) return null;
+  // After the commit: the import writes each file in a transaction of its own, as the API does.
+  const real = options.realOffers === false ? {} : await seedRealOffers(db, startOfUtcDay(options.today ?? new Date()).toISOString().slice(0, 10));
   return {
     ms: Math.round(performance.now() - started),
-    counts: Object.fromEntries(tables.map((t) => [t.table, t.rows.length])),
+    counts: { ...Object.fromEntries(tables.map((t) => [t.table, t.rows.length])), ...real },
   };
 }
 

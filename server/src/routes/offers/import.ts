@@ -43,7 +43,8 @@ export function registerOfferImport(app: FastifyInstance, db: Db, _bus: Notifica
         summary: "Import a state's offer file (the body, text/csv): a snapshot of each market it holds, every price's history and what changed (super admin, or an API key with offers:write)",
         consumes: ['text/csv'],
         querystring: importQuery,
-        body: z.string().optional().meta({ description: 'The offers file as its publisher exports it (CSV)' }),
+        // Nullish: a call without a file is the handler's clear 400 (OFFER_MESSAGES.emptyBody), after the query is checked.
+        body: z.string().nullish().meta({ description: 'The offers file as its publisher exports it (CSV)' }),
         response: { 200: importReply, 400: errorReply, 403: errorReply, 413: errorReply },
       },
     }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
+import { importedUtilities } from '../../pricing/importedCharts.js';
 import { anyPricingModule, superAdminOnly } from '../../pricing/serviceAuth.js';
 import { PRICING_SERVICE_ENDPOINTS as PATHS } from '../../../../contract/pricing/endpoints.js';
 import {
@@ -49,12 +50,16 @@ export function registerListRoutes(app: FastifyInstance, db: Db, guard: PricingG
     }, async () => (await db.query<{ InsightsStateIdentifier: string; Name: string }>(
       `select id as "InsightsStateIdentifier", name as "Name" from pricing_states order by name`)).rows);
 
+    // The modelled utilities, then the imported markets of those states (issue 60 §5), each named with its source.
     api.post(PATHS.utilities, {
       schema: { ...serviceSchema, summary: 'Utilities of states and a commodity', body: utilitiesRequest, response: { 200: utilitiesReply } },
       preHandler: lists,
-    }, async (request) => (await db.query<{ utilityName: string; InsightsUtilityIdenitifier: string }>(
-      `select name as "utilityName", id as "InsightsUtilityIdenitifier" from pricing_utilities
-        where state_id = any($1::text[]) and commodity = $2 order by name`, [request.body.state, request.body.commodity])).rows);
+    }, async (request) => [
+      ...(await db.query<{ utilityName: string; InsightsUtilityIdenitifier: string }>(
+        `select name as "utilityName", id as "InsightsUtilityIdenitifier" from pricing_utilities
+          where state_id = any($1::text[]) and commodity = $2 order by name`, [request.body.state, request.body.commodity])).rows,
+      ...(await importedUtilities(db, request.body.state, request.body.commodity)),
+    ]);
 
     api.get(`${PATHS.loadZonesByState}/:stateIdentifier`, {
       schema: { ...serviceSchema, summary: 'Load zones of a state (electricity)', params: loadZonesParams, response: { 200: loadZonesReply } },

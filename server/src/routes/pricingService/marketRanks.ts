@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { zodRoutes } from '../../http/zodRoutes.js';
-import { weekIndexOn } from '../../pricing/chartQuery.js';
-import { leaderboard, top5, utilityRanks } from '../../pricing/marketRanks.js';
+import { rankRowsOn } from '../../pricing/importedMarkets.js';
+import { leaderboard, top5 } from '../../pricing/marketRanks.js';
 import { PRICING_SERVICE_ENDPOINTS as PATHS } from '../../../../contract/pricing/endpoints.js';
 import { dateWindowRequest, leaderboardReply, top5Reply } from '../../../../contract/pricing/schemas.js';
-import { ownClientOnly, ownSupplierOf, serviceSchema, type PricingGuardFactory } from './shared.js';
+import { ownClientOnly, ownIdentityOf, serviceSchema, type PricingGuardFactory } from './shared.js';
 
-/** The dashboard's market calls (spec 2 §7): the client's top-5 best and worst markets and the leaderboard. */
+/**
+ * The dashboard's market calls (spec 2 §7): the client's top-5 best and worst markets and the leaderboard, modelled
+ * and imported markets together (pricing/importedMarkets.ts).
+ */
 export function registerMarketRankRoutes(app: FastifyInstance, db: Db, guard: PricingGuardFactory): void {
   const signedIn = guard();
   zodRoutes(app, (api) => {
@@ -20,9 +23,9 @@ export function registerMarketRankRoutes(app: FastifyInstance, db: Db, guard: Pr
         preHandler: signedIn,
       }, async (request, reply) => {
         if (!ownClientOnly(request, reply, request.body.InsightsClientIdentifier)) return reply;
-        const week = await weekIndexOn(db, request.body.EffectiveTo ?? request.body.EffectiveFrom);
-        if (!week) return [];
-        return top5(await utilityRanks(db, week.idx), await ownSupplierOf(db, request.body.InsightsClientIdentifier), which);
+        const { own, aliases } = await ownIdentityOf(db, request.body.InsightsClientIdentifier);
+        const ranked = await rankRowsOn(db, request.body.EffectiveTo ?? request.body.EffectiveFrom, aliases);
+        return ranked ? top5(ranked.rows, own, which) : [];
       });
     }
 
@@ -34,9 +37,9 @@ export function registerMarketRankRoutes(app: FastifyInstance, db: Db, guard: Pr
       preHandler: signedIn,
     }, async (request, reply) => {
       if (!ownClientOnly(request, reply, request.body.InsightsClientIdentifier)) return reply;
-      const week = await weekIndexOn(db, request.body.EffectiveTo ?? request.body.EffectiveFrom);
-      if (!week) return [];
-      return leaderboard(await utilityRanks(db, week.idx), week.date);
+      const { aliases } = await ownIdentityOf(db, request.body.InsightsClientIdentifier);
+      const ranked = await rankRowsOn(db, request.body.EffectiveTo ?? request.body.EffectiveFrom, aliases);
+      return ranked ? leaderboard(ranked.rows, ranked.date) : [];
     });
   });
 }

@@ -38,3 +38,16 @@ export async function ownSupplierOf(db: Db, clientId: string): Promise<string | 
   const { rows } = await db.query<{ id: string }>('select id from pricing_suppliers where client_id::text = $1 limit 1', [clientId]);
   return rows[0]?.id ?? null;
 }
+
+/**
+ * The client's own supplier across modelled and imported markets: its modelled supplier's id where it has one, else
+ * its company (clients.supplier_identifier); `aliases` shows that company as the modelled supplier in imported
+ * rankings, so the dashboard finds the client under one identifier in every market.
+ */
+export async function ownIdentityOf(db: Db, clientId: string): Promise<{ own: string | null; aliases: Map<string, string> }> {
+  const { rows } = await db.query<{ supplier: string | null; company: string | null }>(
+    `select (select id from pricing_suppliers where client_id::text = $1 limit 1) as supplier,
+            (select supplier_identifier::text from clients where id::text = $1) as company`, [clientId]);
+  const { supplier, company } = rows[0] ?? { supplier: null, company: null };
+  return { own: supplier ?? company, aliases: new Map(supplier && company ? [[company, supplier]] : []) };
+}
