@@ -1,3 +1,4 @@
+import { OFFER_WALK_VALUES } from './support/offerWalkValues.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';
 import {
@@ -34,6 +35,7 @@ beforeAll(async () => {
     'query:from': '2025-01', 'query:to': '2026-12',
     // The delivery log's paging: an endpoint of the client to read it of.
     '/api/client/{clientId}/webhooks/{id}/deliveries path:id': await insertWalkEndpoint(server.db, NORTHWIND_CLIENT_ID),
+    ...OFFER_WALK_VALUES,
   };
 }, 120_000);
 

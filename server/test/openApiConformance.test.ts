@@ -1,3 +1,4 @@
+import { OFFER_WALK_VALUES } from './support/offerWalkValues.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { insertWalkEndpoint } from './webhooks.support.js';
@@ -97,12 +98,7 @@ beforeAll(async () => {
     // GetActivity's months: each is a pattern, but from must not come after to (a rule the schema cannot say).
     'query:from': '2025-01',
     'query:to': '2026-12',
-    // The offer reads: a market the seed imports (Power to Choose), and a range of days.
-    ...Object.fromEntries(['/api/Offers', '/api/Offers/Changes', '/api/Offers/Ranks'].flatMap((path) => [
-      [`${path} query:stateCode`, 'TX'], [`${path} query:utility`, 'ONCOR ELECTRIC DELIVERY COMPANY'],
-    ])),
-    '/api/Offers/Changes query:from': '2026-01-01',
-    '/api/Offers/Changes query:to': '2026-12-31',
+    ...OFFER_WALK_VALUES,
   };
 }, 120_000);
 
