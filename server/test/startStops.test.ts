@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { until } from './support/until.js';
+import { alive, descendants } from './support/processTree.js';
 import { freePort } from './support/testServer.js';
 import { requestInFlight, startServerProcess } from './support/serverProcess.js';
 import { login } from './support/oidcLogin.js';
@@ -20,36 +21,6 @@ import { DEMO_PASSWORD } from '../src/db/seed/tenants.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const temp = mkdtempSync(path.join(tmpdir(), 'insights-start-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-/** Every process below `pid` (children, their children…), from /proc. */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The command may hold spaces and parentheses: the fields after its closing ')' are state, ppid, …
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => (parents.get(p) ?? []).forEach((child) => (found.push(child), walk(child)));
-  walk(pid);
-  return found;
-}
-
-/** A running process (not a zombie waiting for its parent to read its exit). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The child's end once its output is all read: 'close', not 'exit'. 'exit' can come before the last lines the

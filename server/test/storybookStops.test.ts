@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { until } from './support/until.js';
+import { alive, descendants } from './support/processTree.js';
 import { freePort } from './support/testServer.js';
 
 // `npm run storybook` and a stop signal (issue 62): SIGTERM to npm reaches `storybook dev` itself ("exec" in
@@ -11,36 +12,6 @@ import { freePort } from './support/testServer.js';
 // stops with the esbuild services it started. Linux: processes are read from /proc. Database-free.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Every process below `pid` (children, their children…), from /proc. */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The command may hold spaces and parentheses: the fields after its closing ')' are state, ppid, …
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => (parents.get(p) ?? []).forEach((child) => (found.push(child), walk(child)));
-  walk(pid);
-  return found;
-}
-
-/** A running process (not a zombie waiting for its parent to read its exit). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 const commandLine = (pid: number) => {
   try {
