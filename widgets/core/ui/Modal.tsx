@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { t } from './tokens';
 import { useModalDialog } from './useModalDialog';
 
@@ -96,6 +96,14 @@ export function Modal(props: ModalProps) {
 function OpenModal({ title, onClose, children, footer, staticBackdrop = false }: ModalProps) {
   const titleId = useId();
   const { dialog, close, onCancel, onNativeClose } = useModalDialog(onClose);
+  const body = useRef<HTMLDivElement>(null);
+  // Chromium makes a scrolling container focusable, and showModal() (run just before, in useModalDialog) then focuses
+  // the body, which scrolls since the title and buttons stay put, instead of the first field: move it on to that field.
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element || (element.getRootNode() as Document | ShadowRoot).activeElement !== element) return;
+    element.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [href], [tabindex]:not([tabindex="-1"])')?.focus();
+  }, []);
 
   return (
     <Dialog
@@ -108,7 +116,7 @@ function OpenModal({ title, onClose, children, footer, staticBackdrop = false }:
     >
       <Panel>
         <Header id={titleId}>{title}</Header>
-        <Body>{children}</Body>
+        <Body ref={body}>{children}</Body>
         {footer && <ModalFooter>{footer}</ModalFooter>}
       </Panel>
     </Dialog>
