@@ -153,7 +153,8 @@ describe('shutdown flushes the e-mail outbox', () => {
     } finally {
       await smtp.close();
     }
-  });
+    // buildApp seeds a database of its own here, the real offer files included (about twice as long as before them).
+  }, 180_000);
 });
 
 describe('no token in the logs', () => {
