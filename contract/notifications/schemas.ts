@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { count, isoDateTime, nullableText, type Wire } from '../http';
-import { BELL_EVENT_TYPES } from './wording';
+import { BELL_EVENT_TYPES, NOTIFICATION_CATEGORIES } from './wording';
 import { DIGEST_CHOICES } from './digest';
 
 /**
@@ -14,7 +14,10 @@ import { DIGEST_CHOICES } from './digest';
 export const notification = z.object({
   id: z.number().int(),
   isRead: z.boolean(),
-  /** The three license events of spec 1 §4, or 'Integration': a notice of no license (licenseId and companyId null). */
+  /**
+   * The three license events of spec 1 §4; 'Integration': a notice of no license (licenseId and companyId null);
+   * 'Price': a price watch's notice (issue 61), `message` its sentences and `offerMarket` its market.
+   */
   eventType: z.enum(BELL_EVENT_TYPES),
   licenseId: z.number().int().nullable(),
   createdOn: isoDateTime,
@@ -29,6 +32,23 @@ export const notification = z.object({
    * '••••••' for the license number and the license's date (spec 1 §1, §8; the wording of §4 otherwise kept).
    */
   isPremium: z.boolean(),
+  /**
+   * A 'Price' notification's market and snapshot (null for every other kind): a view links it to the Offers screen,
+   * a summary to its What changed view from previousAsOf to asOf.
+   */
+  offerMarket: z
+    .object({
+      stateCode: z.string(),
+      utility: z.string(),
+      commodity: z.string(),
+      customerClass: z.string(),
+      asOf: z.string(),
+      previousAsOf: z.string().nullable(),
+      /** More changes than the notification lists one sentence each: it counts them instead. */
+      summary: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 /** One notification as it travels (createdOn is ISO text). */
 export type InsightsNotification = Wire<typeof notification>;
@@ -48,6 +68,8 @@ export const getAllNotificationsRequest = z.object({
   ascendingOrder: z.boolean().optional(),
   from: dayFilter,
   to: dayFilter,
+  /** Only license events, price notifications or integration notices (not in the specs; absent: all). */
+  category: z.enum(NOTIFICATION_CATEGORIES).optional(),
 });
 export type GetAllNotificationsRequest = Wire<typeof getAllNotificationsRequest>;
 

@@ -2,13 +2,16 @@ import { formatDateSafe } from '../format/date';
 import type { BellEventType } from './eventTypes';
 
 /** Notification wording of spec 1 §4, shared by the server (stored message, e-mails) and the widgets (links). */
-export { NOTIFICATION_EVENT_TYPES, BELL_EVENT_TYPES, INTEGRATION_NOTICE, type NotificationEventType, type BellEventType } from './eventTypes';
+export {
+  NOTIFICATION_EVENT_TYPES, BELL_EVENT_TYPES, INTEGRATION_NOTICE, PRICE_NOTICE, NOTIFICATION_CATEGORIES, notificationCategory,
+  type NotificationEventType, type BellEventType, type NotificationCategory,
+} from './eventTypes';
 
 /** What the wording reads of a notification (or of a license event before it is one). */
 export interface NotificationWordingFields {
   eventType: BellEventType;
   /**
-   * The server's sentence of an 'Integration' notice: `notice` where the server builds it, `message` as it arrives
+   * The server's sentence of an 'Integration' or 'Price' notice: `notice` where the server builds it, `message` as it arrives
    * (license events build theirs from the fields below).
    */
   notice?: string | null;
@@ -61,6 +64,7 @@ export function notificationSegments(n: NotificationWordingFields): Notification
   const date = notificationDate(n);
   switch (n.eventType) {
     case 'Integration':
+    case 'Price':
       return [text(n.notice ?? n.message ?? '')];
     case 'New':
       return [text('New License '), no, text(' has been registered for '), company, text(' on '), premium(date)];
