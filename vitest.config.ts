@@ -19,6 +19,7 @@ const databaseFreeTests = [
   'server/test/routeContract.test.ts',
   'server/test/startStops.test.ts',
   'server/test/storybookStops.test.ts',
+  'server/test/storybookManagerLoads.test.ts',
   'server/test/webhooks-address.test.ts',
 ];
 
