@@ -1,8 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { InsightsProvider } from '@insights/widgets';
 import { testQueryClient } from '../widgets/core/testing/renderWithInsights';
 import { FIXTURE_API_BASE_URL, fixtureFetch, type FixtureScenario } from '../stories/fixtures/fetch';
+
+// Play functions' findBy*/waitFor wait up to 4 s, as the unit tests' do (widgets/core/testing/setup.ts), not Testing
+// Library's 1 s: on a loaded machine a table's deferred rows took longer than 1 s, in `npm test` and in the manager.
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * Every story gets its own provider, query cache and fixture fetch, so stories never share data
