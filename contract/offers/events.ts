@@ -110,3 +110,33 @@ export const offerWebhookData = z.object({
   url: z.string(),
 });
 export type OfferWebhookData = z.output<typeof offerWebhookData>;
+
+/** Words of an all-capitals utility name that stay as they are written (acronyms, legal suffixes), or are spelt so. */
+const UTILITY_WORDS: Readonly<Record<string, string>> = {
+  AEP: 'AEP', LLC: 'LLC', LP: 'LP', INC: 'Inc', TNMP: 'TNMP', PECO: 'PECO', PPL: 'PPL', NSTAR: 'NSTAR', CENTERPOINT: 'CenterPoint',
+  OF: 'of', AND: 'and', THE: 'the', 'D/B/A': 'd/b/a',
+};
+
+/**
+ * A utility as people read it: the Power to Choose file writes its utilities in capitals ("ONCOR ELECTRIC DELIVERY
+ * COMPANY"); a sentence writes "Oncor Electric Delivery Company". A name already in mixed case ("Columbia Gas of
+ * Ohio", "NSTAR d/b/a Eversource Energy") is kept as it is.
+ */
+export function readableUtility(utility: string): string {
+  const name = utility.trim();
+  if (name !== name.toUpperCase() || !/[A-Z]/.test(name)) return name;
+  return name
+    .split(/\s+/)
+    .map((word, i) => {
+      const known = UTILITY_WORDS[word];
+      if (known) return i === 0 && /^[a-z]/.test(known) ? known[0]!.toUpperCase() + known.slice(1) : known;
+      // Each part of a hyphenated word ("TEXAS-NEW") starts with a capital.
+      return word.toLowerCase().replace(/(^|[-(&/])([a-z])/g, (_all, before: string, letter: string) => before + letter.toUpperCase());
+    })
+    .join(' ');
+}
+
+/** A market in a sentence: "Oncor Electric Delivery Company (TX)". */
+export function offerMarketName(market: { stateCode: string; utility: string }): string {
+  return `${readableUtility(market.utility)} (${market.stateCode})`;
+}

@@ -29,6 +29,8 @@
 //              daily snapshots in every shipped market (offersReads.ts)
 //   offers     the offer import: the Power to Choose file through the API, a year of daily Ohio files through
 //              `npm run offers` (offersImport.ts; BENCH_OFFER_DAYS=250 files)
+//   price-watches an import of 2,000 offers matching 500 watches of 50 users: evaluation, commit → bell, and the
+//              import with and without 20 json webhook endpoints (priceWatches.ts; BENCH_PRICE_WATCH_DAYS=6 files)
 //
 // Options (environment):
 //   BENCH_ONLY=sizes,home,lighthouse,pricing,picker,realtime,start,server  sections to run (default all; sizes includes home)
@@ -72,8 +74,9 @@ import { benchRealtime } from './realtime';
 import { benchFirstStart } from './firstStart';
 import { benchOffersReads } from './offersReads';
 import { benchOffersImport } from './offersImport';
+import { benchPriceWatches } from './priceWatches';
 
-const SECTIONS = ['sizes', 'home', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server', 'offers-reads', 'offers'] as const;
+const SECTIONS = ['sizes', 'home', 'lighthouse', 'pricing', 'picker', 'realtime', 'start', 'server', 'offers-reads', 'offers', 'price-watches'] as const;
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlySections = list(process.env.BENCH_ONLY).map((s) => s.toLowerCase());
 const unknown = onlySections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -217,4 +220,5 @@ if (runs('server')) {
 }
 if (runs('offers-reads')) await benchOffersReads(Number(process.env.BENCH_REQUESTS ?? 300));
 if (runs('offers')) await benchOffersImport();
+if (runs('price-watches')) await benchPriceWatches();
 console.log(`\nbench: ${took(benchStarted)}`);

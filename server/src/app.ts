@@ -40,6 +40,7 @@ import { registerHubNegotiate } from './routes/notificationsAlerts/negotiate.js'
 import { registerNotificationSettings } from './routes/client/notificationSettings.js';
 import { registerSubscribedCompanies } from './routes/client/subscribedCompanies.js';
 import { registerMarketWatches } from './routes/client/marketWatches.js';
+import { registerPriceWatches } from './routes/priceWatches/index.js';
 import { registerDigestRoutes } from './routes/notification/digest.js';
 import { createUnsubscribeTokens } from './notifications/digest/unsubscribe.js';
 import { registerSqlServerRoutes } from './routes/sqlserver/index.js';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     registerNotificationSettings(app, db);
     registerSubscribedCompanies(app, db);
     registerMarketWatches(app, db);
+    registerPriceWatches(app, db);
     registerWebhookRoutes(app, db, { addressPolicy: webhooks, flush: () => notifications.flushWebhooks() });
     registerSqlServerRoutes(app, db);
     registerRawData(app, db, { publicUrl, secret: secrets.cookieKeys[0], verifySession });

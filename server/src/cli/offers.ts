@@ -8,6 +8,9 @@
  *         super@insights.test) with OFFERS_PASSWORD (default the demo password)
  * Several files, or a folder of them, go in one run, oldest first: each file's date is --as-of, else a YYYY-MM-DD in
  * its name, else the date the file states, else today. The data folder of a running server is locked: use --server.
+ * Price watches (issue 61) are judged in each import. Into a PostgreSQL database (DATABASE_URL) the Price
+ * notifications are published with NOTIFY, so servers on that database push them to connected bells; into a data
+ * folder nobody is connected, and a bell reads them when it next connects (the hub's SyncNotifications / GetUnread).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import { OFFER_SOURCE_READERS } from '../offers/sources/index.js';
 import { SourceFormatError, type SourceOptions } from '../offers/sources/types.js';
 import { loadSupplierIndex, type SupplierIndex } from '../offers/suppliers.js';
 import type { Db } from '../db/db.js';
+import { createInProcessBus, createPostgresBus, type NotificationBus } from '../notifications/bus.js';
 import { signInWithPassword } from './signIn.js';
 
 const USAGE = [
@@ -162,7 +166,7 @@ async function viaServer(server: string, token: string, file: string): Promise<I
 }
 
 /** One file into the database directly; the run's supplier index is shared by every file. */
-async function intoDb(db: Db, suppliers: SupplierIndex, file: string): Promise<ImportReply> {
+async function intoDb(db: Db, bus: NotificationBus, suppliers: SupplierIndex, file: string): Promise<ImportReply> {
   const date = dateFor(file);
   return importOffers(db, {
     source: source!,
@@ -170,6 +174,7 @@ async function intoDb(db: Db, suppliers: SupplierIndex, file: string): Promise<I
     options: { ...market, ...(date ? { asOf: date } : {}) },
     importedBy: 'npm run offers',
     suppliers,
+    bus,
   });
 }
 
@@ -177,6 +182,7 @@ const server = values['--server'];
 const started = Date.now();
 let failed = 0;
 let db: Db | undefined;
+let bus: NotificationBus | undefined;
 try {
   let run: (file: string) => Promise<ImportReply>;
   if (server) {
@@ -191,10 +197,13 @@ try {
     );
     db = opened;
     await migrate(opened);
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const notifications = databaseUrl ? await createPostgresBus(databaseUrl) : createInProcessBus();
+    bus = notifications;
     let suppliers = await loadSupplierIndex(opened);
     run = async (file) => {
       try {
-        return await intoDb(opened, suppliers, file);
+        return await intoDb(opened, notifications, suppliers, file);
       } catch (error) {
         // The failed file's transaction rolled back: names the index learnt from it are gone from the database.
         suppliers = await loadSupplierIndex(opened);
@@ -212,6 +221,7 @@ try {
     }
   }
 } finally {
+  await bus?.close();
   await db?.close();
 }
 if (files.length > 1) console.log(`${plural(files.length - failed, 'file')} imported in ${((Date.now() - started) / 1000).toFixed(1)} s${failed > 0 ? `; ${failed} failed` : ''}.`);

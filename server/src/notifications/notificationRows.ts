@@ -5,7 +5,7 @@ import { userHasPremiumSql } from '../identity/accounts.js';
 import type { InsightsNotification, UnreadNotificationsReply } from '../../../contract/notifications/schemas.js';
 
 export interface NotificationRow extends Omit<InsightsNotification, 'message' | 'createdOn'> {
-  /** The stored sentence of an 'Integration' notice; null for license events. */
+  /** The stored sentence of an 'Integration' or 'Price' notice; null for license events. */
   notice: string | null;
   /** Whether the recipient holds premium data now (not the caller's token: a push goes to someone else). */
   isPremium: boolean;
@@ -23,23 +23,24 @@ export const NOTIFICATION_COLUMNS = `
   n.event_type as "eventType",
   n.license_id as "licenseId",
   l.license_number as "licenseNumber",
-  l.company_id::text as "companyId",
+  coalesce(l.company_id, n.company_id)::text as "companyId",
   c.legal_name as "legalName",
   l.license_registered_date::text as "licenseRegisteredDate",
   case when n.event_type = 'Expiry' and n.event_key is not null then n.event_key else l.license_expiry_date::text end as "licenseExpiryDate",
   n.created_on as "createdOn",
   n.message as "notice",
+  n.offer_market as "offerMarket",
   u.secure_id::text as "userSecureId",
   ${userHasPremiumSql('u')} as "isPremium"`;
 
 /**
  * What NOTIFICATION_COLUMNS read beside a notification `n`: its user, its license and the license's company (an
- * 'Integration' notice has neither).
+ * 'Integration' notice has neither; a 'Price' notice has no license, and its supplier's company when it speaks of one).
  */
 export const NOTIFICATION_JOINS = `
   join users u on u.id = n.user_id
   left join licenses l on l.id = n.license_id
-  left join companies c on c.id = l.company_id`;
+  left join companies c on c.id = coalesce(l.company_id, n.company_id)`;
 
 /**
  * The notifications a user still has: a removed one keeps its row (it stays delivered, so no check makes it again)
@@ -56,6 +57,7 @@ export const NOTIFICATION_FROM = `
 export function toNotification(row: NotificationRow): InsightsNotification {
   // Text, not a Date: the wording reads it, and a hub push travels as JSON.
   const createdOn = row.createdOn instanceof Date ? row.createdOn.toISOString() : new Date(row.createdOn).toISOString();
+  // offerMarket: a 'Price' notification's market and snapshot; null for every other kind.
   const { userSecureId: _user, isPremium, notice, ...rest } = row;
   const message = notificationText({ ...rest, notice, createdOn, isPremium });
   const values = isPremium ? {} : { licenseNumber: null, licenseRegisteredDate: null, licenseExpiryDate: null };

@@ -4,8 +4,9 @@
  * read (the source's reader: rows, bad rows skipped with their line and reason) → group by market → match suppliers
  * to companies → key offers the source gives no id → per market, against its latest snapshot: the snapshot, the
  * offers (first and last seen), every offer's price that day, and what changed — all in one transaction, with the
- * import's report. After the commit `onImported` hears the import's id (issue 61 computes its events from the
- * import's offer_changes there).
+ * import's report. In the same transaction (issue 61): each full newer snapshot's offer events (./events.ts), the
+ * price watches judged on them and their 'Price' notifications (server/src/priceWatches), and the events' webhook
+ * deliveries queued; after the commit the notifications go out on the bus, so a connected bell gets them at once.
  *
  * Snapshot rules: a market's first snapshot starts its history (every offer new, no change announced); the same
  * date again is the same file (nothing written, all unchanged); an older date than the latest fills history only;
@@ -16,6 +17,11 @@ import {
 } from '../../../contract/offers/schemas.js';
 import type { Db, Queryable } from '../db/db.js';
 import { isoDay } from '../notifications/events.js';
+import type { NotificationBus } from '../notifications/bus.js';
+import { queueOfferEventWebhooks } from '../notifications/webhooks/offerEvents.js';
+import { evaluatePriceWatches } from '../priceWatches/evaluate.js';
+import { insertPriceNotifications, publishPriceNotifications } from '../priceWatches/notify.js';
+import { offerEventsOfImport, storeOfferEvents, type OfferChange } from './events.js';
 import { keyOffers, type KnownOffer } from './offerKeys.js';
 import { OFFER_SOURCE_READERS } from './sources/index.js';
 import type { NormalizedOffer, SourceOptions } from './sources/types.js';
@@ -39,8 +45,15 @@ export interface ImportOffersArgs {
   importedBy: string | null;
   /** A run importing many files passes one index, so every company name is read once per run, not once per file. */
   suppliers?: SupplierIndex;
-  /** Hears the import's id after the commit: the seam for events computed from the import's offer_changes. */
+  /**
+   * Where the import's Price notifications are published after the commit. Without one (a command with no running
+   * server to tell) they are stored only: a bell that connects later reads them (the hub's SyncNotifications).
+   */
+  bus?: NotificationBus;
+  /** Hears the import's id after the commit. */
   onImported?: (importId: number) => Promise<void> | void;
+  /** Hears how long each step in the transaction took (ms): the bench's figures. */
+  measure?: (step: 'markets' | 'events' | 'watches' | 'webhooks' | 'commit', ms: number) => void;
 }
 
 interface MarketCounts {
@@ -102,7 +115,14 @@ export async function importOffers(db: Db, args: ImportOffersArgs): Promise<Impo
     if (unknown) throw new OfferImportError(OFFER_MESSAGES.unknownState(unknown));
   }
 
-  const { importId, report } = await db.transaction(async (tx) => {
+  const measure = args.measure ?? (() => undefined);
+  let clock = performance.now();
+  const lap = (step: Parameters<typeof measure>[0]) => {
+    const now = performance.now();
+    measure(step, now - clock);
+    clock = now;
+  };
+  const { importId, report, created } = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       'insert into offer_imports (source, as_of, imported_by) values ($1, $2::date, $3) returning id',
       [args.source, asOf, args.importedBy],
@@ -132,8 +152,20 @@ export async function importOffers(db: Db, args: ImportOffersArgs): Promise<Impo
       suppliers: { matched: suppliers.matched, created: suppliers.created },
     };
     await tx.query('update offer_imports set report = $2::jsonb where id = $1', [importId, JSON.stringify(report)]);
-    return { importId, report };
+    lap('markets');
+
+    // Issue 61: the events the snapshots stored, the watches judged on them, their notifications, the webhooks.
+    const events = await offerEventsOfImport(tx, importId);
+    lap('events');
+    const evaluation = await evaluatePriceWatches(tx, importId, events);
+    const created = await insertPriceNotifications(tx, importId, evaluation.notices);
+    lap('watches');
+    await queueOfferEventWebhooks(tx, importId);
+    lap('webhooks');
+    return { importId, report, created };
   });
+  lap('commit');
+  if (args.bus) await publishPriceNotifications(args.bus, created);
   await args.onImported?.(importId);
   return report;
 }
@@ -216,7 +248,7 @@ async function importMarket(tx: Queryable, m: MarketImport): Promise<MarketCount
   if (mode === 'first') return { ...counts, new: n };
   if (mode === 'older') return { ...counts, unchanged: n };
 
-  const changes: { kind: 'new' | 'withdrawn' | 'price'; offerId: number; before: number | null; after: number | null }[] = [];
+  const changes: OfferChange[] = [];
   const liveByKey = new Map(live.map((offer) => [offer.sourceKey, offer]));
   m.offers.forEach((offer, i) => {
     const before = liveByKey.get(keys[i]!);
@@ -237,6 +269,16 @@ async function importMarket(tx: Queryable, m: MarketImport): Promise<MarketCount
       changes.push({ kind: 'withdrawn', offerId: offer.id, before: offer.price, after: null });
       counts.withdrawn += 1;
     }
+  }
+  if (!counts.partial) {
+    // What the events are against: the latest full snapshot (the one the live offers are of).
+    const { rows: [previous] } = await tx.query<{ id: number }>(
+      'select id from offer_snapshots where market_id = $1 and as_of = $2::date', [market.id, facts!.latestFull],
+    );
+    await storeOfferEvents(tx, {
+      importId: m.importId, marketId: market.id, unit: market.key.unit, asOf: m.asOf, snapshotId: snapshot!.id,
+      previousSnapshotId: previous!.id, changes,
+    });
   }
   if (changes.length > 0) {
     await tx.query(

@@ -8,14 +8,16 @@ import { NOTIFICATIONS_ENDPOINTS } from '../../../../contract/notifications/endp
 import { getAllNotificationsReply, getAllNotificationsRequest } from '../../../../contract/notifications/schemas.js';
 
 /**
- * The caller's notifications matching the search text (license number, company, event type) and the days. The
+ * The caller's notifications matching the search text (license number, company, event type, a notice's sentence),
+ * the days and the category (license events, 'Price' notices, 'Integration' notices; contract notificationCategory). The
  * license number is searched only for a caller who may see it: otherwise a search would tell a hidden number.
  */
 const MATCHES = `
     and u.secure_id = $1
-    and ($2 = '' or (${userHasPremiumSql('u')} and l.license_number ilike $2) or c.legal_name ilike $2 or n.event_type ilike $2)
+    and ($2 = '' or (${userHasPremiumSql('u')} and l.license_number ilike $2) or c.legal_name ilike $2 or n.event_type ilike $2 or n.message ilike $2)
     and ($3::date is null or n.created_on >= $3::date)
-    and ($4::date is null or n.created_on < $4::date + 1)`;
+    and ($4::date is null or n.created_on < $4::date + 1)
+    and ($5::text is null or case n.event_type when 'Price' then 'Prices' when 'Integration' then 'Integrations' else 'Licenses' end = $5)`;
 
 const likePattern = (search: string) => (search ? `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : '');
 
@@ -33,11 +35,11 @@ export function registerGetAllNotifications(app: FastifyInstance, db: Db): void 
       const session = sessionOf(request);
       const body = request.body;
       const direction = body.ascendingOrder ? 'asc' : 'desc';
-      const filters = [session.sub, likePattern((body.SearchTerm ?? '').trim()), body.from ?? null, body.to ?? null];
+      const filters = [session.sub, likePattern((body.SearchTerm ?? '').trim()), body.from ?? null, body.to ?? null, body.category ?? null];
       const { rows } = await db.query<NotificationRow & { total: number }>(
         `select ${NOTIFICATION_COLUMNS}, count(*) over ()::int as total ${NOTIFICATION_FROM} ${MATCHES}
           order by n.created_on ${direction}, n.id ${direction}
-          limit $5 offset $6`,
+          limit $6 offset $7`,
         [...filters, body.PageSize, (body.PageNumber - 1) * body.PageSize],
       );
       let total = rows[0]?.total;

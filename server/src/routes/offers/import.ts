@@ -25,7 +25,7 @@ async function superAdminOrKey(request: FastifyRequest, reply: FastifyReply): Pr
  * POST /api/Offers/Import (contract/offers/endpoints): the body is the file's bytes (text/csv, up to 50 MB), the query
  * names its source, date and the market a file may not state. Answers the import's report.
  */
-export function registerOfferImport(app: FastifyInstance, db: Db, _bus: NotificationBus): void {
+export function registerOfferImport(app: FastifyInstance, db: Db, bus: NotificationBus): void {
   zodRoutes(app, (api) => {
     // Only this route reads CSV bodies; a body over the limit is a 413 with the contract's message.
     api.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: OFFER_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
@@ -53,11 +53,12 @@ export function registerOfferImport(app: FastifyInstance, db: Db, _bus: Notifica
       const { source, ...options } = request.query;
       const session = request.session!;
       try {
-        // Issue 61 (price watches) hooks in here with `onImported`: events from the import's offer_changes, then the bus.
+        // The import's Price notifications reach connected bells through the bus after its commit (issue 61).
         return await importOffers(db, {
           source,
           text,
           options,
+          bus,
           importedBy: request.apiKey ? `API key ${request.apiKey.name}` : session.email || session.sub,
         });
       } catch (error) {
