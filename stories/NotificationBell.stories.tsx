@@ -5,6 +5,7 @@ import { createFakeHubClient, type FakeHubClient } from '../widgets/core/realtim
 import { setHubClientFactory } from '../widgets/core/realtime/notificationHub';
 import { signalrClientFactory } from '../widgets/core/realtime/hubClient';
 import { maskedUnreadFixture, notificationFixtures, unreadFixture, NotificationStoryProvider } from './fixtures/notifications';
+import { priceNoticeFixtures } from './fixtures/priceWatches';
 
 let hub: FakeHubClient;
 const withFakeHub = (reply: Parameters<typeof createFakeHubClient>[0], opts?: Parameters<typeof createFakeHubClient>[1]) => () => {
@@ -93,5 +94,23 @@ export const Connecting: Story = {
   beforeEach: withFakeHub(unreadFixture, { neverConnect: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 61: price watches' notices beside a license event — the Prices label, one sentence per line, and a link to
+ * the market on Offers (a summary of many changes links to What changed between the two snapshots).
+ */
+export const PriceNotifications: Story = {
+  beforeEach: withFakeHub({ total: 3, notifications: [...priceNoticeFixtures, unreadFixture.notifications[0]] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const panel = await canvas.findByRole('region', { name: 'Unread notifications' });
+    const [two, summary, license] = within(panel).getAllByRole('listitem');
+    await expect(two).toHaveTextContent(/^PricesGEXA ENERGY LP entered the top 3 in ONCOR ELECTRIC DELIVERY COMPANY \(TX\): #2 at 9\.1¢\/kWhRHYTHM OPS LLC offers/);
+    await expect(within(two).getByRole('link', { name: 'View offers in ONCOR ELECTRIC DELIVERY COMPANY (TX)' })).toHaveAttribute('href', expect.stringContaining('/offers?state=TX'));
+    await expect(within(summary).getByRole('link', { name: 'See what changed in ONCOR ELECTRIC DELIVERY COMPANY (TX)' })).toHaveAttribute('href', expect.stringContaining('view=changes&from=2026-01-05&to=2026-01-09'));
+    await expect(license.firstElementChild).toHaveTextContent('New License PUCT-10482 has been registered for Lone Star Power LLC on 11/20/2026');
   },
 };

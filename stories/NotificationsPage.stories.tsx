@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationsPage } from '@insights/widgets';
 import type { FakeReply } from '../widgets/core/testing/fakeFetch';
+import { priceNoticeFixtures } from './fixtures/priceWatches';
 import { emptyNotificationsReply, maskedNotificationsPageReply, notificationFixtures, notificationsPageReply, NotificationStoryProvider } from './fixtures/notifications';
 
 const GET_ALL = 'POST /api/Notification/GetAll';
@@ -97,5 +98,28 @@ export const SearchPopup: Story = {
     for (const label of ['Search', 'Date From', 'Date To']) await expect(within(dialog).getByLabelText(label)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Search' })).toBeVisible());
+  },
+};
+
+/**
+ * Issue 61: the Prices filter asks the server for price notices only (`category: 'Prices'`); they show their label,
+ * their sentences one per line and the market's link.
+ */
+export const PricesFilter: Story = {
+  parameters: {
+    getAll: async (request: Request) => {
+      const body = (await request.json()) as { category?: string };
+      const records = body.category === 'Prices' ? priceNoticeFixtures : [...priceNoticeFixtures, ...notificationFixtures];
+      return { body: { data: { records, total: records.length } } };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Notifications' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    await userEvent.click(canvas.getByRole('button', { name: 'Prices' }));
+    await expect(canvas.getByRole('button', { name: 'Prices' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(within(table).getByRole('link', { name: 'See what changed in ONCOR ELECTRIC DELIVERY COMPANY (TX)' })).toBeVisible();
   },
 };

@@ -6,15 +6,20 @@ import { createFakeFetch } from '../widgets/core/testing/fakeFetch';
 import { testQueryClient } from '../widgets/core/testing/renderWithInsights';
 import { FIXTURE_API_BASE_URL } from './fixtures/fetch';
 import { OFFERS_ERROR, offersRoutes, type OffersScenario } from './fixtures/offers';
+import { priceWatchRoutes, pricingSession } from './fixtures/priceWatches';
+import { fixtureSession } from './fixtures/notifications';
+import type { Session } from '../contract/claims';
 
 /** Each story gets its own cache and the fake API of its scenario (`parameters.offers`). */
-function OffersProvider({ scenario, children }: { scenario: OffersScenario; children: ReactNode }) {
+function OffersProvider({ scenario, session, children }: { scenario: OffersScenario; session?: Session; children: ReactNode }) {
   const [queryClient] = useState(testQueryClient);
   const [config] = useState(() => ({
     apiBaseUrl: FIXTURE_API_BASE_URL,
     getAccessToken: () => 'storybook-token',
     portalUrl: '',
-    fetch: createFakeFetch(offersRoutes(scenario)).fetch,
+    session,
+    // A pricing user's price watch calls beside the offers (issue 61's Watch buttons).
+    fetch: createFakeFetch({ ...(session ? priceWatchRoutes() : {}), ...offersRoutes(scenario) }).fetch,
   }));
   return (
     <InsightsProvider config={config} queryClient={queryClient}>
@@ -37,7 +42,7 @@ const meta = {
   },
   decorators: [
     (Story, ctx) => (
-      <OffersProvider scenario={(ctx.parameters.offers as OffersScenario | undefined) ?? 'loaded'}>
+      <OffersProvider scenario={(ctx.parameters.offers as OffersScenario | undefined) ?? 'loaded'} session={ctx.parameters.session as Session | undefined}>
         <Story />
       </OffersProvider>
     ),
@@ -156,5 +161,43 @@ export const Phone: Story = {
     await rows(canvasElement);
     const box = within(canvasElement).getByTestId('phone-box');
     await expect(box.scrollWidth).toBeLessThanOrEqual(358);
+  },
+};
+
+/** Issue 61, for a user with the pricing module: "Watch this market" opens the price watch dialog on the market, any change. */
+export const WatchThisMarket: Story = {
+  parameters: { session: pricingSession },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Watch this market' }, { timeout: 8000 }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Price Watch' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Market' })).toHaveValue('TX|ONCOR ELECTRIC DELIVERY COMPANY|Electric|Residential'));
+    await expect(dialog.getByRole('listitem', { name: 'Rule 1: Any change' })).toBeVisible();
+  },
+};
+
+/** An offer's drawer has "Watch this supplier" when the supplier is a company: its rank in the top 3 and its changes. */
+export const WatchThisSupplier: Story = {
+  parameters: { session: pricingSession },
+  args: { supplier: 'GEXA ENERGY', syncUrl: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: /^Offers · / }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
+    await userEvent.click(within(within(table).getAllByRole('row')[1]).getAllByRole('button')[0]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Watch this supplier: GEXA ENERGY LP' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Price Watch' }));
+    await expect(dialog.getByRole('listitem', { name: 'Rule 1: Rank in the top' })).toBeVisible();
+    await expect(dialog.getByRole('listitem', { name: 'Rule 2: Supplier changes' })).toBeVisible();
+    await waitFor(() => expect(dialog.getAllByRole('combobox', { name: 'Supplier' })[0]).toHaveValue('6d1f0c4e-3b8a-4f6e-9a51-000000000312'));
+  },
+};
+
+/** A user without the pricing module sees no Watch button (the server would refuse the watch). */
+export const WithoutPricingModule: Story = {
+  parameters: { session: fixtureSession },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Watch this market' })).toBeNull();
   },
 };

@@ -44,7 +44,11 @@ export const MemberSubscriptions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(tabNames(canvas)).toEqual(['Subscriptions']);
-    await expect(canvas.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvas.getByRole('navigation', { name: 'Settings' })).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+    // Issue 61: Subscriptions' own two tabs, the first chosen.
+    const sections = within(canvas.getByRole('navigation', { name: 'Subscriptions' }));
+    await expect(sections.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([['Subscriptions', 'page'], ['Price Watches', null]]);
+    await expect(sections.getByRole('link', { name: 'Price Watches' })).toHaveAttribute('href', '/settings/subscriptions/prices');
     await expect(await canvas.findByRole('spinbutton', { name: 'Expiry License alerts days before.' })).toHaveValue(30);
     // One title and one tab strip: the Subscriptions widget leaves its own out inside the frame.
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -3,5 +3,6 @@ export { Subscriptions, type SubscriptionsProps } from './Subscriptions';
 export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs';
 export { AddonAccessMatrix, type AddonAccessMatrixProps } from './AddonAccessMatrix';
 export { MarketWatches, type MarketWatchesProps } from './MarketWatches';
+export { PriceWatches, type PriceWatchesProps } from './PriceWatches';
 export { EmbeddingClients, type EmbeddingClientsProps } from './EmbeddingClients';
 export { FoundSuppliers, type FoundSuppliersProps } from './FoundSuppliers';

@@ -40,6 +40,7 @@ const RankingScreen = lazyScreen(area.pricing, 'RankingScreen');
 const SettingsTabs = lazyScreen(area.settings, 'SettingsTabs');
 const Subscriptions = lazyScreen(area.settings, 'Subscriptions');
 const MarketWatches = lazyScreen(area.settings, 'MarketWatches');
+const PriceWatches = lazyScreen(area.settings, 'PriceWatches');
 const AddonAccessMatrix = lazyScreen(area.settings, 'AddonAccessMatrix');
 const EmbeddingClients = lazyScreen(area.settings, 'EmbeddingClients');
 const FoundSuppliers = lazyScreen(area.settings, 'FoundSuppliers');
@@ -129,6 +130,8 @@ export const routes: PortalRoute[] = [
   },
   { path: '/settings/users/:userId/overview', requires: { admin: true }, render: ({ params, query }) => <UserOverview key={params.userId} userId={params.userId!} clientId={query.get('ClientId')} />, preload: area.users },
   { path: '/settings/subscriptions', render: () => <SettingsTabs tab="subscriptions"><Subscriptions /><MarketWatches /></SettingsTabs>, preload: area.settings },
+  // Issue 61: Subscriptions' second tab (ADR 0058); every user sees it, and one without the pricing module learns why it is empty.
+  { path: '/settings/subscriptions/prices', render: () => <SettingsTabs tab="subscriptions" section="prices"><PriceWatches /></SettingsTabs>, preload: area.settings },
   {
     path: '/settings/integrations',
     requires: { admin: true },

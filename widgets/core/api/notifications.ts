@@ -17,6 +17,7 @@ import type {
   SubscribedCompany,
 } from '../../../contract/settings/schemas';
 import type { DigestChoice } from '../../../contract/notifications/digest';
+import type { NotificationCategory } from '../../../contract/notifications/wording';
 import type { ApiClient } from './createApiClient';
 import type { ApiContext } from './queryScope';
 
@@ -28,6 +29,7 @@ export {
   notificationText,
   UNKNOWN_COMPANY_TEXT,
   type NotificationEventType,
+  type NotificationCategory,
 } from '../../../contract/notifications/wording';
 export type { InsightsNotification, NotificationSettings, SubscribedCompany };
 
@@ -44,6 +46,8 @@ export interface NotificationListArgs {
   /** yyyy-mm-dd, inclusive; left out when empty. */
   from?: string;
   to?: string;
+  /** Only license events, price notices or integration notices (issue 61); left out: all. */
+  category?: NotificationCategory;
 }
 
 export interface NotificationPage {
@@ -61,6 +65,7 @@ export async function getNotifications(api: ApiClient, args: NotificationListArg
   };
   if (args.from) body.from = args.from;
   if (args.to) body.to = args.to;
+  if (args.category) body.category = args.category;
   const reply = await api.post<Tolerant<Wire<typeof getAllNotificationsReply>> | null>(NOTIFICATIONS_ENDPOINTS.getAll, body, { signal });
   return { records: reply?.data?.records ?? [], total: reply?.data?.total ?? 0 };
 }

@@ -15,6 +15,7 @@ export const DEFAULT_ROUTES = {
   pricing: '/pricing',
   ranking: '/ranking',
   settingsSubscriptions: '/settings/subscriptions',
+  settingsPriceWatches: '/settings/subscriptions/prices',
   settingsGeneral: '/settings/general',
   settingsSuperAdmin: '/settings/superadmin',
   settingsIntegrations: '/settings/integrations',

@@ -25,6 +25,7 @@ export interface HostEventDetails {
   'insights-filters-change': { filters: HostFilters };
   'insights-notification-read': { ids: number[]; all: boolean };
   'insights-market-watch-change': { id: number; change: 'created' | 'updated' | 'deleted' };
+  'insights-price-watch-change': { id: number; change: 'created' | 'updated' | 'deleted' };
   'insights-integration-change': {
     kind: 'webhook' | 'api-key';
     id: string;
@@ -99,6 +100,12 @@ export const HOST_EVENTS: Record<HostEventName, HostEventDoc> = {
     detailType: "{ id: number; change: 'created' | 'updated' | 'deleted' }",
     cancelable: false,
     description: "The user made, changed or deleted one of their market watches (Settings, or 'Watch this market' on a list).",
+  },
+  'insights-price-watch-change': {
+    prop: 'onPriceWatchChange',
+    detailType: "{ id: number; change: 'created' | 'updated' | 'deleted' }",
+    cancelable: false,
+    description: "The user made, changed or deleted one of their price watches (Settings → Subscriptions → Price Watches, or 'Watch this market' / 'Watch this supplier' on Offers and Ranking).",
   },
   'insights-integration-change': {
     prop: 'onIntegrationChange',

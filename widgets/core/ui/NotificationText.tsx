@@ -4,6 +4,7 @@ import { InsightsLink } from '../config/links';
 import { buildPath } from '../config/routes';
 import { useInsights } from '../config/context';
 import { PremiumValue } from './PremiumValue';
+import { PriceNotice } from './PriceNotice';
 import { t } from './tokens';
 
 const CompanyLink = styled(InsightsLink)`
@@ -25,6 +26,8 @@ const CompanyLink = styled(InsightsLink)`
  */
 export function NotificationText({ notification }: { notification: InsightsNotification }) {
   const { routes } = useInsights();
+  // Issue 61: a price watch's sentences, its label and its market's link; the license wording below is untouched.
+  if (notification.eventType === 'Price') return <PriceNotice notification={notification} />;
   const linked = notification.companyId && notification.legalName?.trim();
   return (
     <>

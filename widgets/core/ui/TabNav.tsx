@@ -14,6 +14,38 @@ const Nav = styled.nav`
   }
 `;
 
+/** The tabs within a tab (Settings → Subscriptions): smaller, on a pill, so the two strips read as two levels. */
+const SmallNav = styled(Nav)`
+  margin: -8px 0 16px;
+  border-bottom: 0;
+  ul {
+    display: inline-flex;
+    padding: 3px;
+    border-radius: calc(${t.radius} + 2px);
+    background: ${t.surfaceMuted};
+  }
+`;
+
+const SmallTab = styled(InsightsLink)<{ $current: boolean }>`
+  display: inline-block;
+  padding: 5px 12px;
+  border-radius: ${t.radius};
+  background: ${(p) => (p.$current ? t.surface : 'transparent')};
+  box-shadow: ${(p) => (p.$current ? '0 1px 2px rgb(15 23 42 / 0.12)' : 'none')};
+  color: ${(p) => (p.$current ? t.text : t.muted)};
+  font-size: 13px;
+  font-weight: ${(p) => (p.$current ? 600 : 500)};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${t.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 1px;
+  }
+`;
+
 const Tab = styled(InsightsLink)<{ $current: boolean }>`
   display: inline-block;
   padding: 8px 14px;
@@ -39,18 +71,20 @@ export interface TabNavItem {
 }
 
 /** Tabs that are links (each tab is its own URL, e.g. the Settings tabs). */
-export function TabNav({ label, items }: { label: string; items: TabNavItem[] }) {
+export function TabNav({ label, items, small = false }: { label: string; items: TabNavItem[]; small?: boolean }) {
+  const Strip = small ? SmallNav : Nav;
+  const Item = small ? SmallTab : Tab;
   return (
-    <Nav aria-label={label}>
+    <Strip aria-label={label}>
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Tab href={item.href} $current={Boolean(item.current)} aria-current={item.current ? 'page' : undefined}>
+            <Item href={item.href} $current={Boolean(item.current)} aria-current={item.current ? 'page' : undefined}>
               {item.label}
-            </Tab>
+            </Item>
           </li>
         ))}
       </ul>
-    </Nav>
+    </Strip>
   );
 }

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
-import type { InsightsNotification } from '../../core/api/notifications';
+import type { InsightsNotification, NotificationCategory } from '../../core/api/notifications';
 import { useInsights } from '../../core/config/context';
 import { formatCount } from '../../core/format/number';
 import { Badge } from '../../core/ui/Badge';
@@ -71,6 +71,48 @@ const Filters = styled.p`
   color: ${t.muted};
 `;
 
+/** Issue 61: All, Licenses, Prices, Integrations — the page's category filter (the API's `category`). */
+const Categories = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 2px;
+  margin: 0 0 12px;
+  padding: 3px;
+  border-radius: calc(${t.radius} + 2px);
+  background: ${t.surfaceMuted};
+  button {
+    padding: 5px 12px;
+    border: 0;
+    border-radius: ${t.radius};
+    background: transparent;
+    color: ${t.muted};
+    font: inherit;
+    font-size: 13px;
+    font-weight: 500;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${t.surface};
+    box-shadow: 0 1px 2px rgb(15 23 42 / 0.12);
+    color: ${t.text};
+    font-weight: 600;
+  }
+  button:hover {
+    color: ${t.text};
+  }
+  button:focus-visible {
+    outline: 2px solid ${t.primary};
+    outline-offset: 1px;
+  }
+`;
+
+export const NOTIFICATION_CATEGORY_CHOICES: ReadonlyArray<{ value: NotificationCategory | ''; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'Licenses', label: 'Licenses' },
+  { value: 'Prices', label: 'Prices' },
+  { value: 'Integrations', label: 'Integrations' },
+];
+
 const Meta = styled.p`
   margin: 12px 0 0;
   color: ${t.muted};
@@ -91,10 +133,16 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
   const [pageSize, setPageSize] = useState(NOTIFICATIONS_PAGE_SIZE);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdOn', desc: true }]);
   const [filters, setShownFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
+  const [category, setShownCategory] = useState<NotificationCategory | ''>('');
   const { emit } = useHostEvents();
   const setFilters = (next: NotificationFilters) => {
     setShownFilters(next);
-    emit('insights-filters-change', { filters: filterRecord(next) });
+    emit('insights-filters-change', { filters: filterRecord({ ...next, category }) });
+  };
+  const setCategory = (next: NotificationCategory | '') => {
+    setShownCategory(next);
+    setPage(1);
+    emit('insights-filters-change', { filters: filterRecord({ ...filters, category: next }) });
   };
   const [searchOpen, setSearchOpen] = useState(false);
   const [viewing, setViewing] = useState<InsightsNotification | null>(null);
@@ -107,7 +155,7 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
   }, [readAll, navigate, routes.notifications]);
 
   const ascending = sorting[0] ? !sorting[0].desc : false;
-  const { list, unread, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters });
+  const { list, unread, markRead, markAllRead, remove, removeAll } = useNotificationsPage({ page, pageSize, ascending, filters, category });
   useReportReady(list.data !== undefined);
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
@@ -139,7 +187,8 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
           {NOTIFICATIONS_TITLE}
           {/* The count says what it counts: the bell's number is the unread ones, this one all of them. */}
           <Badge variant="neutral" data-testid="notifications-total">{formatCount(total)} total</Badge>
-          {unread !== null && unread !== total && (
+          {/* The unread count is of every notification: beside one category's total it would not add up. */}
+          {unread !== null && unread !== total && !category && (
             <Badge variant="info" data-testid="notifications-unread">{formatCount(unread)} unread</Badge>
           )}
         </Title>
@@ -155,6 +204,13 @@ export const NotificationsPage = withHostEvents('insights-notifications', functi
           </Button>
         </Actions>
       </Header>
+      <Categories role="group" aria-label="Show">
+        {NOTIFICATION_CATEGORY_CHOICES.map((choice) => (
+          <button key={choice.label} type="button" aria-pressed={category === choice.value} onClick={() => setCategory(choice.value)}>
+            {choice.label}
+          </button>
+        ))}
+      </Categories>
       {hasFilters(filters) && (
         <Filters part="filters">
           Showing {filters.searchTerm ? `“${filters.searchTerm}”` : 'all'}

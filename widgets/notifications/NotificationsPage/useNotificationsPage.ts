@@ -6,6 +6,7 @@ import { useApiContext } from '../../core/api/queryScope';
 import { useNotificationHub } from '../../core/realtime/useNotificationHub';
 import { useHostEvents } from '../../core/events/HostEventsContext';
 import type { NotificationFilters } from './searchFilters';
+import type { NotificationCategory } from '../../core/api/notifications';
 
 export interface NotificationsPageQuery {
   /** 1-based. */
@@ -13,6 +14,8 @@ export interface NotificationsPageQuery {
   pageSize: number;
   ascending: boolean;
   filters: NotificationFilters;
+  /** The page's category filter (issue 61): '' = every notification. */
+  category?: NotificationCategory | '';
 }
 
 export function useNotificationsPage(q: NotificationsPageQuery) {
@@ -31,6 +34,7 @@ export function useNotificationsPage(q: NotificationsPageQuery) {
       ascending: q.ascending,
       from: q.filters.from || undefined,
       to: q.filters.to || undefined,
+      category: q.category || undefined,
     }),
     placeholderData: keepPreviousData,
   });

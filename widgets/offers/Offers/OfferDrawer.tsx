@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { offerQueries, type MarketOffer, type OfferPricePoint } from '../../core/api/offers';
+import { offerQueries, type MarketOffer, type OfferMarketKey, type OfferPricePoint } from '../../core/api/offers';
+import { emptyRule, WATCH_THIS_SUPPLIER, WatchPricesButton, type PriceWatchDraft } from '../../core/priceWatch';
 import { useApiContext } from '../../core/api/queryScope';
 import { useQuery } from '../../core/api/useQuery';
 import { InsightsLink, useLink } from '../../core/config/links';
@@ -75,6 +76,20 @@ const Muted = styled.p`
   font-size: 13px;
 `;
 
+const WatchRow = styled.div`
+  margin-top: 8px;
+`;
+
+/** 'Watch this supplier' (issue 61): its rank entering or leaving the market's top 3, and its every change there. */
+export function supplierWatchDraft(market: OfferMarketKey, companyId: string, companyName: string): PriceWatchDraft {
+  const key = { stateCode: market.stateCode, utility: market.utility, commodity: market.commodity, customerClass: market.customerClass };
+  return {
+    name: '',
+    market: key,
+    rules: [emptyRule('rank', { companyId, companyName, top: '3', direction: 'both' }), emptyRule('supplierChange', { companyId, companyName })],
+  };
+}
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The history newest first, each price with its move from the one before. */
@@ -106,6 +121,8 @@ function HistoryRows({ history, unit }: { history: readonly OfferPricePoint[]; u
 
 export interface OfferDrawerProps {
   offer: MarketOffer;
+  /** The market shown (a supplier's watch names it). */
+  market: OfferMarketKey;
   /** "Power to Choose, 01/09/2026". */
   sourceLine: string;
   onClose: () => void;
@@ -115,7 +132,7 @@ export interface OfferDrawerProps {
  * One offer in full: its facts, the source's links (facts label, terms, enrolment), its special terms, and every
  * snapshot it was in with its price then (GET /api/Offers/{id}/History).
  */
-export function OfferDrawer({ offer, sourceLine, onClose }: OfferDrawerProps) {
+export function OfferDrawer({ offer, market, sourceLine, onClose }: OfferDrawerProps) {
   const ctx = useApiContext();
   const { path } = useLink();
   const history = useQuery(offerQueries.history(ctx, offer.id));
@@ -140,6 +157,17 @@ export function OfferDrawer({ offer, sourceLine, onClose }: OfferDrawerProps) {
                 offer.supplierName
               )}
               {offer.companyName && offer.companyName.toLowerCase() !== offer.supplierName.toLowerCase() && <Muted>{`Listed as ${offer.supplierName}`}</Muted>}
+              {offer.companyId && (
+                <WatchRow>
+                  <WatchPricesButton
+                    aria-label={`${WATCH_THIS_SUPPLIER}: ${offer.companyName || offer.supplierName}`}
+                    title={`Hear when ${offer.companyName || offer.supplierName} reprices or moves in or out of the top 3`}
+                    draft={() => supplierWatchDraft(market, offer.companyId!, offer.companyName || offer.supplierName)}
+                  >
+                    {WATCH_THIS_SUPPLIER}
+                  </WatchPricesButton>
+                </WatchRow>
+              )}
             </dd>
             <dt>Price</dt>
             <dd>{formatOfferPriceWithUnit(offer.price, unit)}</dd>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { offerSourceName, type MarketOffer, type OfferMarket } from '../../core/api/offers';
 import { useReportReady } from '../../core/events/useReportReady';
@@ -11,11 +11,12 @@ import { EmptyState, LoadingState } from '../../core/ui/EmptyState';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { t } from '../../core/ui/tokens';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
+import { emptyRule, priceText, WATCH_THIS_MARKET, WatchPricesButton, type PriceWatchDraft } from '../../core/priceWatch';
 import { OfferDrawer } from './OfferDrawer';
 import { MarketBar, OfferFilters } from './OffersControls';
-import { offerColumnIds, OffersTable } from './OffersTable';
+import { fullTableWidth, offerColumnIds, OffersTable } from './OffersTable';
 import { filterOffers, filterOptions, offersCsv, sortOffers, usageKeys } from './offerRows';
-import { DEFAULT_SORT, marketLabel, offersFileName, withMarket, type OffersParams, type OffersSort, type OffersView } from './offersFilters';
+import { DEFAULT_SORT, marketLabel, offersFileName, withMarket, type OffersParams, type OffersSort, type OffersState, type OffersView } from './offersFilters';
 import { useOffers } from './useOffers';
 import { WhatChanged } from './WhatChanged';
 
@@ -67,6 +68,7 @@ const Summary = styled.div`
 
 const Views = styled.div`
   display: flex;
+  align-items: center;
   gap: 4px;
   margin-bottom: 16px;
   border-bottom: 1px solid ${t.border};
@@ -95,6 +97,43 @@ const ViewButton = styled.button`
     outline-offset: -2px;
   }
 `;
+
+const ViewsEnd = styled.div`
+  margin-left: auto;
+  padding-bottom: 6px;
+`;
+
+/**
+ * 'Watch this market' (issue 61): the market, and the rule its filters suggest — a term or rate type chosen means the
+ * user looks for a price there: at or below the cheapest shown; otherwise any change of the market.
+ */
+export function marketWatchDraft(market: OfferMarket, state: Pick<OffersState, 'term' | 'rateType'>, cheapest: number | null): PriceWatchDraft {
+  const key = { stateCode: market.stateCode, utility: market.utility, commodity: market.commodity, customerClass: market.customerClass };
+  const narrowed = Boolean(state.term || state.rateType);
+  const rule = narrowed && cheapest !== null
+    ? emptyRule('priceAtOrBelow', { price: priceText(cheapest, market.unit), termMonths: state.term, rateType: state.rateType })
+    : emptyRule('anyChange');
+  return { name: '', market: key, rules: [rule] };
+}
+
+/** The panel's padding and border around the table. */
+const PANEL_CHROME = 34;
+
+/** The element's width in pixels, measured before the first paint and kept up to date; 0 where nothing lays out. */
+function useRootWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(Math.round(el.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => setWidth(Math.round(entries[0].contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /** What an `offerOpen` event tells the host: the offer whose details the user opened. */
 export interface OfferOpenDetail {
@@ -125,6 +164,7 @@ export const Offers = withHostEvents('insights-offers', function Offers({
   const params: OffersParams = { state: stateCode, utility, commodity, customerClass, asOf, term, rateType, supplier, sort, view, from, to };
   const { state, update, markets, market, offers, history, snapshots } = useOffers({ params, syncUrl });
   const [open, setOpen] = useState<MarketOffer | null>(null);
+  const root = useRootWidth();
   const noMarkets = markets.isSuccess && markets.data.length === 0;
   const unknownMarket = markets.isSuccess && markets.data.length > 0 && !market;
   useReportReady(markets.isError || noMarkets || unknownMarket || offers.isSuccess || offers.isError);
@@ -136,6 +176,8 @@ export const Offers = withHostEvents('insights-offers', function Offers({
   const sortBy = offerColumnIds(usageKeys(all)).includes(state.sort.id) ? state.sort : DEFAULT_SORT;
   const shown = useMemo(() => sortOffers(filterOffers(all, state), sortBy, previousAsOf), [all, state, sortBy, previousAsOf]);
   const options = useMemo(() => filterOptions(all), [all]);
+  // Too narrow for every column (1,400 px with the portal's sidebar): merge and leave out the least used (issue 61).
+  const compact = root.width > 0 && root.width < fullTableWidth(usageKeys(all).length) + PANEL_CHROME;
   const source = reply ? offerSourceName(reply.source) : market ? offerSourceName(market.source) : '';
   const shownAsOf = reply?.asOf ?? state.asOf ?? market?.latestAsOf ?? '';
   const sourceLine = reply ? `${source}, ${formatDateSafe(reply.asOf)}` : '';
@@ -203,6 +245,7 @@ export const Offers = withHostEvents('insights-offers', function Offers({
           snapshots={snapshots}
           changes={history.data ?? null}
           loading={offers.isPending}
+          compact={compact}
           sort={sortBy}
           onSortChange={setSort}
           onOpen={onOpen}
@@ -213,7 +256,7 @@ export const Offers = withHostEvents('insights-offers', function Offers({
 
   return (
     <WidgetFrame label={OFFERS_TITLE}>
-      <Root>
+      <Root ref={root.ref}>
         <header part="header">
           <Heading>{OFFERS_TITLE}</Heading>
           <Subheading>Retail offers as the states publish them: prices, terms, each price's history and what changed.</Subheading>
@@ -235,10 +278,18 @@ export const Offers = withHostEvents('insights-offers', function Offers({
             <ViewButton type="button" aria-pressed={state.view === 'changes'} onClick={() => setView('changes')}>
               What changed
             </ViewButton>
+            <ViewsEnd>
+              <WatchPricesButton
+                title={`Hear when offers of ${marketLabel(market)} change`}
+                draft={() => marketWatchDraft(market, state, shown.length > 0 ? Math.min(...shown.map((o) => o.price)) : null)}
+              >
+                {WATCH_THIS_MARKET}
+              </WatchPricesButton>
+            </ViewsEnd>
           </Views>
         )}
         <Panel part="panel">{body()}</Panel>
-        {open && <OfferDrawer offer={open} sourceLine={sourceLine} onClose={() => setOpen(null)} />}
+        {open && market && <OfferDrawer offer={open} market={market} sourceLine={sourceLine} onClose={() => setOpen(null)} />}
       </Root>
     </WidgetFrame>
   );

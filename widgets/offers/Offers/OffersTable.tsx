@@ -90,7 +90,28 @@ function MoveCell({ move, unit }: { move: OfferMove; unit: OfferUnit }) {
   }
 }
 
+const Stacked = styled.span`
+  display: block;
+  white-space: nowrap;
+  & + & {
+    color: ${t.muted};
+    font-size: 12px;
+  }
+`;
+
+/**
+ * The table's width with every column, in pixels, as measured in Chromium on the Power to Choose rows: about 1,105 px
+ * without the usage columns and 110 px for each of them (issue 61: at 1,400 px with the portal's sidebar open the
+ * table had 1,068 px and scrolled sideways by 255 px).
+ */
+export const fullTableWidth = (usageColumns: number) => 1105 + 110 * usageColumns;
+
 export interface OffersTableProps {
+  /**
+   * Too narrow for every column: the rate type goes under the term, the prices at other uses share one column, and
+   * First seen (in the offer's drawer) is left out, so the table fits without scrolling sideways.
+   */
+  compact?: boolean;
   /** Every offer of the snapshot (the usage columns come from all of them, so a filter does not change the columns). */
   all: readonly MarketOffer[];
   /** The offers the filters let through, sorted as `sort` says (sortOffers). */
@@ -113,7 +134,7 @@ export interface OffersTableProps {
  * others by use, the move since the previous snapshot, renewable share, cancellation fee, first seen, and the price
  * line. The rows come sorted (sortOffers, the CSV's order too); the headers and the cards' control change the sort.
  */
-export function OffersTable({ all, shown, unit, previousAsOf, asOf, snapshots, changes, loading, sort, onSortChange, onOpen, label }: OffersTableProps) {
+export function OffersTable({ all, shown, unit, previousAsOf, asOf, snapshots, changes, loading, sort, onSortChange, onOpen, label, compact = false }: OffersTableProps) {
   const usages = useMemo(() => usageKeys(all), [all]);
   const columns = useMemo<TableColumn<MarketOffer>[]>(() => {
     const by = (id: string) => (offer: MarketOffer) => offerSortValue(offer, id, previousAsOf);
@@ -135,14 +156,27 @@ export function OffersTable({ all, shown, unit, previousAsOf, asOf, snapshots, c
           );
         },
       }),
-      col.accessor(by('term'), {
-        id: 'term',
-        header: 'Term',
-        sortDescFirst: false,
-        meta: { align: 'right', nowrap: true },
-        cell: ({ row }) => (row.original.termMonths === null ? '' : `${row.original.termMonths} mo`),
-      }),
-      col.accessor(by('rateType'), { id: 'rateType', header: 'Rate type', meta: { nowrap: true }, cell: ({ row }) => row.original.rateType ?? '' }),
+      compact
+        ? col.accessor(by('term'), {
+            id: 'term',
+            header: 'Term',
+            sortDescFirst: false,
+            meta: { nowrap: true },
+            cell: ({ row }) => (
+              <>
+                <Stacked>{row.original.termMonths === null ? '' : `${row.original.termMonths} mo`}</Stacked>
+                {row.original.rateType && <Stacked>{row.original.rateType}</Stacked>}
+              </>
+            ),
+          })
+        : col.accessor(by('term'), {
+            id: 'term',
+            header: 'Term',
+            sortDescFirst: false,
+            meta: { align: 'right', nowrap: true },
+            cell: ({ row }) => (row.original.termMonths === null ? '' : `${row.original.termMonths} mo`),
+          }),
+      ...(compact ? [] : [col.accessor(by('rateType'), { id: 'rateType', header: 'Rate type', meta: { nowrap: true }, cell: ({ row }) => row.original.rateType ?? '' })]),
       col.accessor(by('price'), {
         id: 'price',
         header: priceHeading(unit),
@@ -150,7 +184,20 @@ export function OffersTable({ all, shown, unit, previousAsOf, asOf, snapshots, c
         meta: { align: 'right', nowrap: true },
         cell: ({ row }) => <Price>{formatOfferPrice(row.original.price, unit)}</Price>,
       }),
-      ...usages.map((key) =>
+      ...(compact && usages.length > 0
+        ? [
+            col.display({
+              id: 'uses',
+              header: 'Other uses',
+              meta: { align: 'right', nowrap: true, cardLabel: 'Other uses' },
+              cell: ({ row }) =>
+                usages.map((key) => (
+                  <Stacked key={key}>{`${usageLabel(key, unit)}: ${formatOfferPrice(row.original.pricesByUsage?.[key], unit)}`}</Stacked>
+                )),
+            }),
+          ]
+        : []),
+      ...(compact ? [] : usages).map((key) =>
         col.accessor(by(`use-${key}`), {
           id: `use-${key}`,
           header: usageLabel(key, unit),
@@ -179,13 +226,17 @@ export function OffersTable({ all, shown, unit, previousAsOf, asOf, snapshots, c
         meta: { align: 'right' },
         cell: ({ row }) => <Fee>{formatFee(row.original.cancellationFee)}</Fee>,
       }),
-      col.accessor(by('firstSeen'), {
-        id: 'firstSeen',
-        header: 'First seen',
-        sortDescFirst: true,
-        meta: { nowrap: true },
-        cell: ({ row }) => formatDateSafe(row.original.firstSeen),
-      }),
+      ...(compact
+        ? []
+        : [
+            col.accessor(by('firstSeen'), {
+              id: 'firstSeen',
+              header: 'First seen',
+              sortDescFirst: true,
+              meta: { nowrap: true },
+              cell: ({ row }) => formatDateSafe(row.original.firstSeen),
+            }),
+          ]),
       col.display({
         id: 'history',
         header: 'History',
@@ -198,7 +249,7 @@ export function OffersTable({ all, shown, unit, previousAsOf, asOf, snapshots, c
         },
       }),
     ];
-  }, [usages, unit, previousAsOf, asOf, snapshots, changes, onOpen]);
+  }, [usages, unit, previousAsOf, asOf, snapshots, changes, onOpen, compact]);
   const sorting = useMemo<SortingState>(() => [{ id: sort.id, desc: sort.desc }], [sort]);
   return (
     <ServerSortedTable

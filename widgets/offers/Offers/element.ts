@@ -20,6 +20,6 @@ defineWidget(OFFERS_TAG, Offers, {
   eventDocs: {
     onOfferOpen: "The user opened an offer's details; `detail` is `{ offerId, sourceKey, supplierName, product }`.",
   },
-  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change', 'insights-navigate'],
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change', 'insights-navigate', 'insights-price-watch-change'],
   parts: partDocs('frame', 'header', 'filters', 'panel', 'table', 'header-row', 'row'),
 });

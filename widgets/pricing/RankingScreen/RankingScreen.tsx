@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { styled } from 'styled-components';
 import { Button } from '../../core/ui/Button';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { RANKING_CHART_TITLE } from '../../../contract/pricing/constants';
@@ -7,11 +8,17 @@ import { ChartPanel } from '../shared/ChartPanel';
 import { Header, Heading, Subheading } from '../shared/screenStyles';
 import { lazyPlot } from '../../core/chart/lazyPlot';
 import { RankingFilterModal } from './RankingFilterModal';
+import { WatchRankedMarket } from './WatchRankedMarket';
 import { useRankingScreen, type RankingFilterVariant } from './useRankingScreen';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { hostUrlParams, type PricingUrlParams } from '../logic/urlFilters';
 
 export const RANKING_TITLE = 'Ranking';
+
+const HeaderActions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
 
 /** nivo's bump chart, in a chunk of its own. */
 const bumpPlot = lazyPlot(() => import('./RankBumpChart'));
@@ -39,7 +46,10 @@ export const RankingScreen = withHostEvents('insights-ranking', function Ranking
           <Heading>{RANKING_TITLE}</Heading>
           <Subheading>Every supplier’s rank by price, week by week.</Subheading>
         </div>
-        {filterVariant === 'modal' && <Button variant="secondary" onClick={() => setModalOpen(true)}>Filters</Button>}
+        <HeaderActions>
+          {filterVariant === 'inline' && <WatchRankedMarket filters={state.applied} utilities={state.options.utilities} />}
+          {filterVariant === 'modal' && <Button variant="secondary" onClick={() => setModalOpen(true)}>Filters</Button>}
+        </HeaderActions>
       </Header>
       {filterVariant === 'inline' && (
         <PricingFiltersView

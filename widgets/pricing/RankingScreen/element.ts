@@ -15,6 +15,6 @@ defineWidget(RANKING_SCREEN_TAG, RankingScreen, {
     enabledWeekDays: "JSON array of weekdays (0–6) the date pickers allow despite the Monday rule.",
   },
   props: { ...url.props, syncUrl: 'boolean', filterVariant: 'string', enabledWeekDays: 'json' },
-  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change'],
+  hostEvents: ['insights-ready', 'insights-error', 'insights-auth-required', 'insights-filters-change', 'insights-price-watch-change'],
   parts: partDocs('frame', 'header', 'filters', 'chart'),
 });

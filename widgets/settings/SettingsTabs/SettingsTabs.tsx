@@ -5,7 +5,7 @@ import { EmptyState } from '../../core/ui/EmptyState';
 import { TabNav } from '../../core/ui/TabNav';
 import { WidgetFrame } from '../../core/ui/WidgetFrame';
 import { SettingsFrameContext } from '../shared/settingsFrame';
-import { resolveTab, visibleTabs, type SettingsTab } from './tabs';
+import { resolveSection, resolveTab, subscriptionsSections, visibleTabs, type SettingsTab, type SubscriptionsSection } from './tabs';
 import { withHostEvents } from '../../core/events/withHostEvents';
 import { useReportReady } from '../../core/events/useReportReady';
 
@@ -31,6 +31,8 @@ const Scroll = styled.div`
 export interface SettingsTabsProps {
   /** subscriptions (default) | users | integrations | superadmin. */
   tab?: SettingsTab | string;
+  /** Within Subscriptions: `subscriptions` (default: follows, digest, market watches) or `prices` (Price Watches). */
+  section?: SubscriptionsSection | string;
   /**
    * The tab's content: the Users, Subscriptions or SuperAdmin widget. As a custom element, the element's children
    * (e.g. <insights-users-admin>) show in place of this.
@@ -40,7 +42,7 @@ export interface SettingsTabsProps {
 }
 
 /** Settings (spec 2 §2): the title, the tabs the user may see (each holding something), and the chosen tab. */
-export const SettingsTabs = withHostEvents('insights-settings', function SettingsTabs({ tab, children, className }: SettingsTabsProps) {
+export const SettingsTabs = withHostEvents('insights-settings', function SettingsTabs({ tab, section, children, className }: SettingsTabsProps) {
   const { session, routes } = useInsights();
   const current = resolveTab(tab);
   const tabs = visibleTabs(session, routes);
@@ -68,6 +70,13 @@ export const SettingsTabs = withHostEvents('insights-settings', function Setting
       <Scroll ref={strip}>
         <TabNav label="Settings" items={tabs.map((entry) => ({ label: entry.label, href: entry.href, current: entry.key === current }))} />
       </Scroll>
+      {allowed && current === 'subscriptions' && (
+        <TabNav
+          label="Subscriptions"
+          small
+          items={subscriptionsSections(routes).map((entry) => ({ label: entry.label, href: entry.href, current: entry.key === resolveSection(section) }))}
+        />
+      )}
       {!allowed ? (
         <EmptyState
           title="Not enough Access!"

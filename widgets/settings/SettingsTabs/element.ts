@@ -8,9 +8,10 @@ export const SETTINGS_TAG = 'insights-settings';
 defineWidget(SETTINGS_TAG, SettingsTabs, {
   description: "Settings: the title and the tabs the user may see; the chosen tab's element goes inside it as a child.",
   attributeDocs: {
-    tab: "`subscriptions` (default), `users` or `superadmin`.",
+    tab: "`subscriptions` (default), `users`, `integrations` or `superadmin`.",
+    section: 'Within `subscriptions`: `subscriptions` (default) or `prices` (Price Watches).',
   },
-  props: { tab: 'string' },
+  props: { tab: 'string', section: 'string' },
   hostEvents: ['insights-ready', 'insights-navigate'],
   parts: partDocs('frame', 'header'),
 });

@@ -30,3 +30,17 @@ describe('settings tabs', () => {
     expect(resolveTab('integrations')).toBe('integrations');
   });
 });
+
+describe('subscriptions sections (issue 61)', () => {
+  it('offers Subscriptions and Price Watches, each its own URL; an unknown section opens the first', async () => {
+    const { subscriptionsSections, resolveSection } = await import('./tabs');
+    expect(subscriptionsSections(DEFAULT_ROUTES)).toEqual([
+      { key: 'subscriptions', label: 'Subscriptions', href: '/settings/subscriptions' },
+      { key: 'prices', label: 'Price Watches', href: '/settings/subscriptions/prices' },
+    ]);
+    expect(resolveSection('prices')).toBe('prices');
+    expect(resolveSection(' Prices ')).toBe('prices');
+    expect(resolveSection(undefined)).toBe('subscriptions');
+    expect(resolveSection('other')).toBe('subscriptions');
+  });
+});

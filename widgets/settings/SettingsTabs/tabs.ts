@@ -25,6 +25,30 @@ export function visibleTabs(session: Pick<Session, 'isAdmin' | 'isSuperAdmin'> |
   return tabs.filter((tab): tab is SettingsTabEntry => tab !== false);
 }
 
+/** The Subscriptions tab's own tabs (issue 61): follows, digest and market watches; price watches. */
+export type SubscriptionsSection = 'subscriptions' | 'prices';
+
+export interface SubscriptionsSectionEntry {
+  key: SubscriptionsSection;
+  label: string;
+  href: string;
+}
+
+/**
+ * Every user sees both: a user without the pricing module learns on Price Watches why they have none (the server
+ * refuses them price watches with 403).
+ */
+export function subscriptionsSections(routes: RouteMap): SubscriptionsSectionEntry[] {
+  return [
+    { key: 'subscriptions', label: 'Subscriptions', href: routes.settingsSubscriptions },
+    { key: 'prices', label: 'Price Watches', href: routes.settingsPriceWatches },
+  ];
+}
+
+/** An unknown section opens the first. */
+export const resolveSection = (section: string | null | undefined): SubscriptionsSection =>
+  String(section ?? '').trim().toLowerCase() === 'prices' ? 'prices' : 'subscriptions';
+
 const TABS: readonly SettingsTab[] = ['users', 'subscriptions', 'integrations', 'superadmin'];
 
 /** /settings opens Subscriptions (spec 2 §2); an unknown tab name does too, and so does 'general' (an old link). */

@@ -1,0 +1,1 @@
+export { PriceWatches, type PriceWatchesProps } from './PriceWatches';
