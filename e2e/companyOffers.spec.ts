@@ -7,7 +7,7 @@ import { accessToken, signIn } from './support/signIn';
 // Power to Choose export of 2026-01-09 imported by a super admin (the seed may hold it already: a second import of the
 // same file changes nothing).
 
-const FILE = fileURLToPath(new URL('../server/test/fixtures/offers/tx-power-to-choose/power-to-choose-2026-01-09.csv', import.meta.url));
+const FILE = fileURLToPath(new URL('../server/src/db/seed/data/tx-power-to-choose/power-to-choose-2026-01-09.csv', import.meta.url));
 const ONCOR = 'ONCOR ELECTRIC DELIVERY COMPANY';
 
 interface Ranks { ranks: { rank: number; companyId: string | null; supplierName: string }[] }

@@ -8,7 +8,7 @@ import { accessToken, signIn } from './support/signIn';
 // imported through the API by a super admin, and a copy of its Lubbock rows a day later with changes this test makes
 // itself, so it knows what changed. The seed may hold the 01/09 file already: importing it again changes nothing.
 
-const FILE = fileURLToPath(new URL('../server/test/fixtures/offers/tx-power-to-choose/power-to-choose-2026-01-09.csv', import.meta.url));
+const FILE = fileURLToPath(new URL('../server/src/db/seed/data/tx-power-to-choose/power-to-choose-2026-01-09.csv', import.meta.url));
 const LUBBOCK = 'LUBBOCK POWER & LIGHT SYSTEM';
 const OFFERS_URL = `/offers?state=TX&utility=${encodeURIComponent(LUBBOCK).replace(/%20/g, '+')}`;
 

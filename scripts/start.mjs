@@ -11,7 +11,7 @@ import { isStopping, spawnTracked, stopOnSignals } from './children.mjs';
 import { runQuiet } from './run.mjs';
 
 /** What the README says too; `BENCH_ONLY=start npm run bench` measures it. */
-const START_FIGURE = 'measured on a fresh copy on an idle 2-core machine: the portal answers after about 9 s, everything is built after about 11 s'
+const START_FIGURE = 'measured on a fresh copy on a 2-core machine at load average 8: the portal answers after about 44 s, most of it the first database and its seed, everything is built after about 49 s'
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;

@@ -17,7 +17,9 @@ export type InsightsElementTag =
   | 'insights-settings'
   | 'insights-addon-access'
   | 'insights-market-watches'
+  | 'insights-price-watches'
   | 'insights-embedding-clients'
+  | 'insights-found-suppliers'
   | 'insights-users-admin'
   | 'insights-user-overview'
   | 'insights-profile'
@@ -157,9 +159,11 @@ export interface InsightsSubscriptionsElement extends Omit<HTMLElement, 'secureI
 }
 
 /** `<insights-settings>`: Settings: the title and the tabs the user may see; the chosen tab's element goes inside it as a child. */
-export interface InsightsSettingsElement extends Omit<HTMLElement, 'tab' | 'apiBaseUrl' | 'portalUrl'> {
-  /** `subscriptions` (default), `users` or `superadmin`. */
+export interface InsightsSettingsElement extends Omit<HTMLElement, 'tab' | 'section' | 'apiBaseUrl' | 'portalUrl'> {
+  /** `subscriptions` (default), `users`, `integrations` or `superadmin`. */
   tab?: string;
+  /** Within `subscriptions`: `subscriptions` (default) or `prices` (Price Watches). */
+  section?: string;
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
   /** Overrides configure()'s `portalUrl` (where links open) for this element. */
@@ -184,8 +188,26 @@ export interface InsightsMarketWatchesElement extends Omit<HTMLElement, 'clientI
   portalUrl?: string;
 }
 
+/** `<insights-price-watches>`: The signed-in user's price watches (users with the pricing module): rules on an offers market — a price at or below, a supplier entering or leaving the top N, a supplier's changes, any change — and the client's own supplier's rank alerts. */
+export interface InsightsPriceWatchesElement extends Omit<HTMLElement, 'clientId' | 'apiBaseUrl' | 'portalUrl'> {
+  /** The signed-in user's client by default. */
+  clientId?: string;
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
 /** `<insights-embedding-clients>`: Settings → Super admin → Embedding: the intranet pages registered to sign in to Insights, each with its snippet (super admins only). */
 export interface InsightsEmbeddingClientsElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
+  /** Overrides configure()'s `apiBaseUrl` for this element. */
+  apiBaseUrl?: string;
+  /** Overrides configure()'s `portalUrl` (where links open) for this element. */
+  portalUrl?: string;
+}
+
+/** `<insights-found-suppliers>`: Settings → Super admin → Suppliers found in offers: the companies an offers import created for suppliers no company matched, with their markets, offers and first sighting; Merge folds one into the right company (super admins only). */
+export interface InsightsFoundSuppliersElement extends Omit<HTMLElement, 'apiBaseUrl' | 'portalUrl'> {
   /** Overrides configure()'s `apiBaseUrl` for this element. */
   apiBaseUrl?: string;
   /** Overrides configure()'s `portalUrl` (where links open) for this element. */
@@ -528,6 +550,7 @@ export interface InsightsEventDetailMap {
   'insights-follow-change': { companyId: string; licenseId?: number; following: boolean };
   'insights-filters-change': { filters: Record<string, string> };
   'insights-notification-read': { ids: number[]; all: boolean };
+  'insights-price-watch-change': { id: number; change: 'created' | 'updated' | 'deleted' };
   'insights-integration-change': { kind: 'webhook' | 'api-key'; id: string; change: 'created' | 'updated' | 'enabled' | 'disabled' | 'secret-rotated' | 'deleted' | 'rolled' | 'revoked' };
 }
 
@@ -547,7 +570,9 @@ declare global {
     'insights-settings': InsightsSettingsElement;
     'insights-addon-access': InsightsAddonAccessElement;
     'insights-market-watches': InsightsMarketWatchesElement;
+    'insights-price-watches': InsightsPriceWatchesElement;
     'insights-embedding-clients': InsightsEmbeddingClientsElement;
+    'insights-found-suppliers': InsightsFoundSuppliersElement;
     'insights-users-admin': InsightsUsersAdminElement;
     'insights-user-overview': InsightsUserOverviewElement;
     'insights-profile': InsightsProfileElement;
@@ -579,6 +604,7 @@ declare global {
     'insights-follow-change': CustomEvent<InsightsEventDetailMap['insights-follow-change']>;
     'insights-filters-change': CustomEvent<InsightsEventDetailMap['insights-filters-change']>;
     'insights-notification-read': CustomEvent<InsightsEventDetailMap['insights-notification-read']>;
+    'insights-price-watch-change': CustomEvent<InsightsEventDetailMap['insights-price-watch-change']>;
     'insights-integration-change': CustomEvent<InsightsEventDetailMap['insights-integration-change']>;
   }
 }
@@ -600,10 +626,12 @@ declare module 'react' {
       'insights-notification-bell': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-notifications': ElementAttributes & { 'read-all'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-subscriptions': ElementAttributes & { 'secure-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
-      'insights-settings': ElementAttributes & { 'tab'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-settings': ElementAttributes & { 'tab'?: string; 'section'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-addon-access': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-market-watches': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-price-watches': ElementAttributes & { 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-embedding-clients': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
+      'insights-found-suppliers': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };
       'insights-users-admin': ElementAttributes & { 'page-no'?: string; 'email-address'?: string; 'first-name'?: string; 'last-name'?: string; 'role'?: string; 'status-code'?: string; 'search'?: string; 'client-id'?: string; 'sync-url'?: boolean | string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-user-overview': ElementAttributes & { 'user-id'?: string; 'client-id'?: string; 'api-base-url'?: string; 'portal-url'?: string };
       'insights-profile': ElementAttributes & { 'api-base-url'?: string; 'portal-url'?: string };

@@ -164,7 +164,7 @@ describe('the license ingest reads CSV with csv-parse', () => {
 });
 
 describe('puct-rep: the Texas PUC directory of Retail Electric Providers', () => {
-  const fixture = path.join(repoRoot, 'server/test/fixtures/licenses/tx-puct-rep/puct-rep-directory-2025-11-redacted.csv');
+  const fixture = path.join(repoRoot, 'server/src/db/seed/data/tx-puct-rep/puct-rep-directory-2025-11-redacted.csv');
   const file = readFileSync(fixture, 'utf8');
   // Counted from the text: no field of the directory holds a line break, and every data line starts with the REP's
   // certificate number (some after a space). Line numbers are 1-based, the header is line 1.

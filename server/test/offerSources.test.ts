@@ -7,11 +7,11 @@ import { OFFER_MESSAGES, OFFER_SOURCES, type OfferSource } from '../../contract/
 import { toCsv } from '../../contract/csv.js';
 
 /**
- * Issue 60 §1: each source reads the real files as published (server/test/fixtures/offers, copied from the states'
+ * Issue 60 §1: each source reads the real files as published (server/src/db/seed/data, copied from the states'
  * exports). Every count is checked against one this test makes from the file's text by other means (line patterns,
  * csv-parse's own column mapping), never against the reader itself.
  */
-const fixtures = path.resolve(import.meta.dirname, 'fixtures/offers');
+const fixtures = path.resolve(import.meta.dirname, '../src/db/seed/data');
 const fixture = (...parts: string[]) => readFileSync(path.join(fixtures, ...parts), 'utf8');
 const PTC = fixture('tx-power-to-choose', 'power-to-choose-2026-01-09.csv');
 const MA = fixture('ma-energy-switch', 'energy-switch-eversource-nstar-residential-2019-11-10.csv');

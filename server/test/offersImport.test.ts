@@ -17,7 +17,7 @@ import { OFFER_IMPORT_MAX_BYTES, OFFER_MESSAGES, type ImportReply } from '../../
  * Issue 60 §2: POST /api/Offers/Import on a fresh seeded database. Every expected count is the test's own, made
  * from the files: the Power to Choose file and a copy the test changed itself; two real consecutive Ohio days.
  */
-const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'offers');
+const FIXTURES = path.join(import.meta.dirname, '../src/db/seed/data');
 const PTC = readFileSync(path.join(FIXTURES, 'tx-power-to-choose', 'power-to-choose-2026-01-09.csv'), 'utf8');
 const ohio = (day: string) => readFileSync(path.join(FIXTURES, 'oh-apples-to-apples', `columbia-gas-residential-2025-09-${day}.csv`), 'utf8');
 const OHIO_MARKET = { stateCode: 'OH', utility: 'Columbia Gas of Ohio', customerClass: 'Residential', commodity: 'Natural Gas', unit: 'Ccf' };

@@ -1,5 +1,5 @@
 /**
- * The offer reads' tests import the real sample files (fixtures/offers) through the real import, and compute what
+ * The offer reads' tests import the real sample files (the seed's, src/db/seed/data) through the real import, and compute what
  * the reads must answer from the CSV themselves: the rows a market shows, the benchmark ranks, what changed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { importOffers } from '../src/offers/import.js';
 import type { ImportReply, OfferSource } from '../../contract/offers/schemas.js';
 import type { SourceOptions } from '../src/offers/sources/types.js';
 
-export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'offers');
+export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed/data');
 export const PTC_FILE = path.join(FIXTURES, 'tx-power-to-choose', 'power-to-choose-2026-01-09.csv');
 export const PTC_DAY = '2026-01-09';
 export const MA_FILE = path.join(FIXTURES, 'ma-energy-switch', 'energy-switch-eversource-nstar-residential-2019-11-10.csv');

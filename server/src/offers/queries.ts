@@ -41,28 +41,16 @@ export async function marketById(db: Queryable, marketId: number): Promise<Marke
   return rows[0] ?? null;
 }
 
-export interface SnapshotRow {
-  id: number;
-  marketId: number;
-  asOf: string;
-  partial: boolean;
-  /** The market's snapshot before this one, if any. */
-  previousId: number | null;
-  previousAsOf: string | null;
-}
-
-/** The market's snapshot on or before `asOf` (default: its latest), with the one before it. */
-export async function snapshotOn(db: Queryable, marketId: number, asOf?: string | null): Promise<SnapshotRow | null> {
-  const { rows } = await db.query<SnapshotRow>(
-    `select s.id, $1::int as "marketId", s.as_of as "asOf", s.partial, p.id as "previousId", p.as_of as "previousAsOf"
-       from (select id, as_of, partial from offer_snapshots
-              where market_id = $1 and ($2::date is null or as_of <= $2::date) order by as_of desc limit 1) s
-       left join lateral (select id, as_of from offer_snapshots
-                           where market_id = $1 and as_of < s.as_of order by as_of desc limit 1) p on true`,
-    [marketId, asOf ?? null],
-  );
-  return rows[0] ?? null;
-}
+/**
+ * The snapshot of the market $1 on or before the date $2 (null: its latest), with the one before it: one row of id, as_of,
+ * partial, previous_id, previous_as_of, or none. A statement's CTE (`with s as (${SNAPSHOT_ON}) …`), so a read finds
+ * its snapshot and its rows in one statement.
+ */
+export const SNAPSHOT_ON = `select l.id, l.as_of, l.partial, p.id as previous_id, p.as_of as previous_as_of
+    from (select id, as_of, partial from offer_snapshots
+           where market_id = $1 and ($2::date is null or as_of <= $2::date) order by as_of desc limit 1) l
+    left join lateral (select id, as_of from offer_snapshots
+                        where market_id = $1 and as_of < l.as_of order by as_of desc limit 1) p on true`;
 
 /** The language filter of the offer lists: screens show the English rows; a source without languages counts as English. */
 export type LanguageChoice = 'English' | 'Spanish' | 'all';

@@ -11,7 +11,7 @@ import { mergeCompany } from './companyDetail';
 import { createApiClient, type ApiClient } from './createApiClient';
 import { apiContext } from './queryScope';
 
-const FILE = resolve(process.cwd(), 'server/test/fixtures/offers/tx-power-to-choose/power-to-choose-2026-01-09.csv');
+const FILE = resolve(process.cwd(), 'server/src/db/seed/data/tx-power-to-choose/power-to-choose-2026-01-09.csv');
 const ONCOR = 'ONCOR ELECTRIC DELIVERY COMPANY';
 
 type Row = Record<string, string>;

@@ -11,7 +11,7 @@ import { createApiClient, type ApiClient } from './createApiClient';
 import { getMarketOffers, getOfferChanges, getOfferHistory, getOfferMarkets, OFFER_SOURCE_NAMES, offerQueries, type OfferMarketKey } from './offers';
 import { apiContext } from './queryScope';
 
-const FILE = resolve(process.cwd(), 'server/test/fixtures/offers/tx-power-to-choose/power-to-choose-2026-01-09.csv');
+const FILE = resolve(process.cwd(), 'server/src/db/seed/data/tx-power-to-choose/power-to-choose-2026-01-09.csv');
 const ONCOR: OfferMarketKey = { stateCode: 'TX', utility: 'ONCOR ELECTRIC DELIVERY COMPANY', commodity: 'Electric', customerClass: 'Residential' };
 
 type Row = Record<string, string>;

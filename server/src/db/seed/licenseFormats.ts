@@ -1,5 +1,9 @@
 import type { Random } from './prng.js';
 
+/** The fictional Texas certificate numbers: above every real REP's (server/test/seedRepLicenses.test.ts checks). */
+export const FICTIONAL_TX_FIRST = 20001;
+export const FICTIONAL_TX_LAST = 29999;
+
 /**
  * A license number shaped like each regulator's own numbering, so screens look like the real product. `extra`
  * widens the random part (the caller widens it when a narrow format runs out of free numbers).
@@ -9,8 +13,10 @@ export function licenseNumber(random: Random, state: string, commodity: 'Electri
   const digits = (length: number) => random.digits(length + extra);
   switch (state) {
     case 'TX':
-      // PUCT certificate numbers: REPs and aggregators share one five-digit series starting at 10001.
-      return extra === 0 ? `${random.int(10001, 19999)}` : `1${digits(4)}`;
+      // Shaped like PUCT certificate numbers (five digits), but in a series of their own: the real REPs' numbers
+      // start at 10001 (the seed ingests the real REP directory, data/tx-puct-rep, whose numbers run 10004–10358),
+      // so the fictional ones start at 20001 and never take a real REP's number. Widened, they grow a digit.
+      return extra === 0 ? `${random.int(FICTIONAL_TX_FIRST, FICTIONAL_TX_LAST)}` : `2${digits(4)}`;
     case 'PA':
       return `A-${year}-${digits(7)}`;
     case 'OH':

@@ -16,7 +16,7 @@ import type { SourceOptions } from '../../offers/sources/types.js';
 import { loadSupplierIndex } from '../../offers/suppliers.js';
 import type { Db } from '../db.js';
 
-/** The sample files (copied byte for byte from ../shared/data; server/test/fixtures/README.md tells their origin). */
+/** The sample files (copied byte for byte from ../shared/data; data/README.md tells their origin). */
 export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
 interface OfferFile {
