@@ -120,6 +120,6 @@ export const PricesFilter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Prices' }));
     await expect(canvas.getByRole('button', { name: 'Prices' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    await expect(within(table).getByRole('link', { name: 'See what changed in ONCOR ELECTRIC DELIVERY COMPANY (TX)' })).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'See what changed in Oncor Electric Delivery Company (TX)' })).toBeVisible();
   },
 };

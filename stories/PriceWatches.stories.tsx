@@ -46,7 +46,7 @@ export const List: Story = {
     await expect(within(table).getByText('An offer (12 months Fixed) at or below 9.5¢/kWh')).toBeVisible();
     await expect(within(table).getByText('GEXA ENERGY LP enters or leaves the top 3')).toBeVisible();
     await expect(within(table).getByText('RHYTHM OPS LLC posts, withdraws or reprices an offer by at least 2%')).toBeVisible();
-    await expect(within(table).getByText('COLUMBIA GAS OF OHIO (OH), Natural Gas')).toBeVisible();
+    await expect(within(table).getByText('Columbia Gas of Ohio (OH), Natural Gas')).toBeVisible();
     await expect(within(table).getByText('Not yet')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Rank changes of GEXA ENERGY LP' })).toBeChecked();
   },
@@ -185,7 +185,7 @@ export const EditForm: Story = {
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete price watch ONCOR ELECTRIC DELIVERY COMPANY (TX)' }));
-    await expect(await canvas.findByText('Are you sure you want to delete the price watch ONCOR ELECTRIC DELIVERY COMPANY (TX)?')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete price watch Oncor Electric Delivery Company (TX)' }));
+    await expect(await canvas.findByText('Are you sure you want to delete the price watch Oncor Electric Delivery Company (TX)?')).toBeVisible();
   },
 };

@@ -29,6 +29,7 @@ import {
   type RuleProblems,
   type WatchMarket,
 } from './priceWatchDraft';
+import { offerMarketName } from '../../../contract/offers/wording';
 
 const Form = styled.form`
   display: grid;
@@ -232,7 +233,7 @@ export function PriceWatchForm({ initial, markets, saving, serverError, submitLa
       </div>
       <div>
         <label htmlFor={`${id}-name`}>Name (optional)</label>
-        <input id={`${id}-name`} value={draft.name} maxLength={100} placeholder={market ? `${market.utility} (${market.stateCode})` : ''} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <input id={`${id}-name`} value={draft.name} maxLength={100} placeholder={market ? offerMarketName(market) : ''} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         <FieldProblem id={`${id}-name`} />
       </div>
       <fieldset aria-describedby={problems.rules ? `${id}-rules-error` : undefined}>

@@ -83,9 +83,9 @@ describe('price watch drafts', () => {
       'c2 posts, withdraws or reprices an offer by at least 2%',
       'Any offer posted, withdrawn or repriced',
     ]);
-    expect(watchTitle(watch)).toBe('ONCOR ELECTRIC DELIVERY COMPANY (TX)');
+    expect(watchTitle(watch)).toBe('Oncor Electric Delivery Company (TX)');
     expect(watchTitle({ ...watch, name: 'Mine' })).toBe('Mine');
-    expect(watchTitle({ ...watch, commodity: 'Natural Gas', customerClass: 'Commercial' })).toBe('ONCOR ELECTRIC DELIVERY COMPANY (TX), Natural Gas, Commercial');
+    expect(watchTitle({ ...watch, commodity: 'Natural Gas', customerClass: 'Commercial' })).toBe('Oncor Electric Delivery Company (TX), Natural Gas, Commercial');
   });
 
   it('writes prices as the server sentences do', () => {

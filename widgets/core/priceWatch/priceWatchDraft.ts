@@ -16,6 +16,7 @@ import {
   type PriceWatchRuleReply,
   type RankDirection,
 } from '../api/priceWatches';
+import { offerMarketName } from '../../../contract/offers/wording';
 
 /** The market a watch names: the offers screen's market key. */
 export interface WatchMarket {
@@ -196,12 +197,12 @@ export function draftBody(draft: PriceWatchDraft, unit: OfferUnit | undefined): 
   };
 }
 
-/** 'ONCOR ELECTRIC DELIVERY COMPANY (TX)', with the class and commodity when they are not the usual ones. */
+/** 'Oncor Electric Delivery Company (TX)', with the class and commodity when they are not the usual ones. */
 export function watchMarketLabel(market: WatchMarket): string {
   const extra = [market.commodity && market.commodity !== 'Electric' ? market.commodity : '', market.customerClass && market.customerClass !== 'Residential' ? market.customerClass : '']
     .filter(Boolean)
     .join(', ');
-  return `${market.utility} (${market.stateCode})${extra ? `, ${extra}` : ''}`;
+  return `${offerMarketName(market)}${extra ? `, ${extra}` : ''}`;
 }
 
 /** A watch's title: the user's name for it, else its market. */

@@ -33,7 +33,7 @@ describe('price notices', () => {
     const price = screen.getByTestId('price');
     expect(price.textContent).toMatch(/^PricesGEXA ENERGY LP entered the top 3/);
     expect(price.querySelector('[data-category="Prices"]')).not.toBeNull();
-    expect(within(price).getByRole('link', { name: 'View offers in ONCOR ELECTRIC DELIVERY COMPANY (TX)' }).getAttribute('href')).toContain('/offers?state=TX');
+    expect(within(price).getByRole('link', { name: 'View offers in Oncor Electric Delivery Company (TX)' }).getAttribute('href')).toContain('/offers?state=TX');
     expect(screen.getByTestId('license').textContent).toBe('New License PUCT-10482 has been registered for Lone Star Power LLC on 11/20/2026');
   });
 });

@@ -4,6 +4,7 @@ import { InsightsLink } from '../config/links';
 import { buildPath } from '../config/routes';
 import { useInsights } from '../config/context';
 import { t, tint } from './tokens';
+import { offerMarketName } from '../../../contract/offers/wording';
 
 /** What a price notice shows beside its sentences: what it is about, before the text. */
 export const PRICES_LABEL = 'Prices';
@@ -92,7 +93,7 @@ export function PriceNotice({ notification }: { notification: InsightsNotificati
         </Line>
       ))}
       {market && (
-        <MarketLink href={priceNoticeHref(routes.offers, market)} aria-label={`${market.summary ? 'See what changed' : 'View offers'} in ${market.utility} (${market.stateCode})`}>
+        <MarketLink href={priceNoticeHref(routes.offers, market)} aria-label={`${market.summary ? 'See what changed' : 'View offers'} in ${offerMarketName(market)}`}>
           {market.summary ? 'See what changed' : 'View offers'}
         </MarketLink>
       )}

@@ -3,6 +3,7 @@ import { useApiContext } from '../../core/api/queryScope';
 import { useQuery } from '../../core/api/useQuery';
 import { emptyRule, WATCH_THIS_MARKET, WatchPricesButton, type PriceWatchDraft } from '../../core/priceWatch';
 import type { PricingForm, Utility } from '../logic/types';
+import { offerMarketName } from '../../../contract/offers/wording';
 
 /** The filter form's identifier of an imported market (server/src/pricing/importedCharts.ts, ADR 0053). */
 export const isImportedUtility = (utilityId: string) => /^offers-\d+$/.test(utilityId);
@@ -36,7 +37,7 @@ export function WatchRankedMarket({ filters, utilities }: { filters: PricingForm
   const market = filters && markets.data ? rankedMarket(markets.data, filters, utilities) : undefined;
   if (!market) return null;
   return (
-    <WatchPricesButton title={`Hear when offers of ${market.utility} (${market.stateCode}) change`} draft={() => rankedMarketDraft(market)}>
+    <WatchPricesButton title={`Hear when offers of ${offerMarketName(market)} change`} draft={() => rankedMarketDraft(market)}>
       {WATCH_THIS_MARKET}
     </WatchPricesButton>
   );
