@@ -84,7 +84,7 @@ test('a price watch made from Offers is listed, edited, tells of an import in th
   // The server writes the utility as people read it: 'Oncor Electric Delivery Company (TX)'.
   const notice = page.getByRole('region', { name: 'Unread notifications' }).getByRole('listitem').filter({ hasText: /in Oncor Electric Delivery Company \(TX\)/i }).first();
   await expect(notice).toContainText('Prices');
-  await expect(notice.getByRole('link', { name: `View offers in ${ONCOR} (TX)` })).toHaveAttribute('href', /\/offers\?state=TX&utility=ONCOR/);
+  await expect(notice.getByRole('link', { name: 'View offers in Oncor Electric Delivery Company (TX)' })).toHaveAttribute('href', /\/offers\?state=TX&utility=ONCOR/);
   await page.keyboard.press('Escape');
 
   // The Notifications page's Prices filter asks the server for price notices only.
