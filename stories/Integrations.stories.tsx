@@ -6,6 +6,8 @@ import {
   integrationRoutes,
   NEW_KEY,
   NEW_SECRET,
+  PRICE_SLACK_URL,
+  priceIntegrationRoutes,
   ROTATED_SECRET,
 } from './fixtures/integrations';
 import { adminSession, memberSession, superAdminSession, UsersFixtureHost } from './fixtures/users';
@@ -122,6 +124,43 @@ export const AddEndpointFormErrors: Story = {
     await waitFor(() => expect(within(dialog).getByText('URL must be an absolute http or https URL.')).toBeVisible());
     await expect(within(dialog).getByText('Choose at least one state.')).toBeVisible();
     await expect(within(dialog).getByText(/Choose at least one event/)).toBeVisible();
+  },
+};
+
+/** The form's events in two groups; a price endpoint is chosen by ticking price events (a new endpoint has license events only). */
+export const AddEndpointPriceEvents: Story = {
+  name: 'Add endpoint: price events',
+  render: () => <Host />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add endpoint' }));
+    const dialog = await body().findByRole('dialog');
+    const prices = within(dialog).getByRole('group', { name: 'Price events' });
+    await expect(within(dialog).getByRole('group', { name: 'License events' })).toBeVisible();
+    await expect(within(prices).getAllByRole('checkbox')).toHaveLength(4);
+    await userEvent.type(within(dialog).getByLabelText(/^URL/), 'https://hooks.slack.com/services/T0000/B0000/PRICES2');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Format'), 'slack');
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Texas' })).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Texas' }));
+    await userEvent.click(within(prices).getByRole('checkbox', { name: /offer\.price_changed/ }));
+    await userEvent.click(within(prices).getByRole('checkbox', { name: /rank\.changed/ }));
+    await expect(within(prices).getByRole('checkbox', { name: /rank\.changed/ })).toBeChecked();
+    await expect(within(dialog).getByText(/Slack and Teams one summary per import and market/)).toBeVisible();
+  },
+};
+
+/** A Slack endpoint with license and price events: its card names both groups, its log shows an import's summary. */
+export const PriceEventDeliveries: Story = {
+  name: 'Price events: card and deliveries',
+  render: () => <Host routes={priceIntegrationRoutes()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = await canvas.findByRole('listitem', { name: PRICE_SLACK_URL });
+    await expect(within(item).getByText(/^License events: New license · Price events: New offer, Price changed, Rank changed/)).toBeVisible();
+    await userEvent.click(within(item).getByRole('button', { name: `Deliveries of ${PRICE_SLACK_URL}` }));
+    const log = await within(item).findByRole('list', { name: `Deliveries of ${PRICE_SLACK_URL}` });
+    await expect(within(log).getByText(/^Price changes in Oncor Electric Delivery Company \(TX\) on 11\/27\/2026: 37 price changes/)).toBeVisible();
+    await expect(within(log).getAllByText('offer.summary')).toHaveLength(2);
+    await expect(within(log).getByText(/^Test event \(sample: Rank changed: /)).toBeVisible();
   },
 };
 

@@ -4,15 +4,47 @@
  * names integrators expect (Stripe/GitHub style `noun.verb`).
  */
 import type { NotificationEventType } from '../notifications/eventTypes';
+import type { OfferEventType } from '../offers/events';
 
-export const WEBHOOK_EVENT_TYPES = ['license.new', 'license.renewal', 'license.expiry'] as const;
+/** The license events of issue 37: the bell's New, Renewal and Expiry. */
+export const WEBHOOK_LICENSE_EVENT_TYPES = ['license.new', 'license.renewal', 'license.expiry'] as const;
+export type WebhookLicenseEventType = (typeof WEBHOOK_LICENSE_EVENT_TYPES)[number];
+/**
+ * The offer events of issue 61 (contract/offers/events.ts), as an offers import stores them: a `json` endpoint gets
+ * one signed delivery per change, a Slack or Teams endpoint one summary per import and market. An endpoint's
+ * stateCodes and commodity filter them; its licenseType does not apply to them.
+ */
+export const WEBHOOK_OFFER_EVENT_TYPES = ['offer.new', 'offer.withdrawn', 'offer.price_changed', 'rank.changed'] as const;
+export type WebhookOfferEventType = (typeof WEBHOOK_OFFER_EVENT_TYPES)[number];
+/**
+ * Spelled here rather than imported from contract/offers/events.ts, whose zod schemas the widgets may not bundle
+ * (ADR 0006); the compiler holds the two lists to the same types.
+ */
+const sameOfferTypes: [WebhookOfferEventType, OfferEventType] extends [OfferEventType, WebhookOfferEventType] ? true : never = true;
+void sameOfferTypes;
+export const WEBHOOK_EVENT_TYPES = [...WEBHOOK_LICENSE_EVENT_TYPES, ...WEBHOOK_OFFER_EVENT_TYPES] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** The form's two groups of event types. */
+export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ label: string; types: readonly WebhookEventType[] }> = [
+  { label: 'License events', types: WEBHOOK_LICENSE_EVENT_TYPES },
+  { label: 'Price events', types: WEBHOOK_OFFER_EVENT_TYPES },
+];
+export function isOfferEventType(type: string): type is WebhookOfferEventType {
+  return (WEBHOOK_OFFER_EVENT_TYPES as readonly string[]).includes(type);
+}
 /** Sent on demand (Send test event), whatever the endpoint's filter. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
-export type WebhookDeliveryEventType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+/**
+ * A Slack or Teams endpoint's one message per offers import and market (never one per change): the counts of the
+ * chosen offer events, up to WEBHOOK_SUMMARY_LINES of them one line each, and a link to the What changed view.
+ */
+export const WEBHOOK_OFFER_SUMMARY_EVENT = 'offer.summary';
+export const WEBHOOK_SUMMARY_LINES = 5;
+export type WebhookDeliveryEventType = WebhookEventType | typeof WEBHOOK_TEST_EVENT | typeof WEBHOOK_OFFER_SUMMARY_EVENT;
+export const WEBHOOK_DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, WEBHOOK_OFFER_SUMMARY_EVENT] as const;
 
 /** The notification event each webhook event announces (the same moments as the bell's). */
-export const WEBHOOK_EVENT_OF: Readonly<Record<NotificationEventType, WebhookEventType>> = {
+export const WEBHOOK_EVENT_OF: Readonly<Record<NotificationEventType, WebhookLicenseEventType>> = {
   New: 'license.new',
   Renewal: 'license.renewal',
   Expiry: 'license.expiry',
@@ -21,6 +53,12 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookDeliveryEventType, str
   'license.new': 'New license',
   'license.renewal': 'License renewed',
   'license.expiry': 'License expiring',
+  // As contract/offers/events.ts OFFER_EVENT_LABELS.
+  'offer.new': 'New offer',
+  'offer.withdrawn': 'Offer withdrawn',
+  'offer.price_changed': 'Price changed',
+  'rank.changed': 'Rank changed',
+  'offer.summary': 'Price changes',
   'webhook.test': 'Test event',
 };
 
@@ -81,7 +119,8 @@ export type ApiKeyStatus = 'active' | 'expired' | 'revoked';
 export const INTEGRATION_MESSAGES = {
   urlInvalid: 'URL must be an absolute http or https URL.',
   urlBlocked: 'The URL points to a private, loopback or otherwise internal address; Insights delivers only to public addresses.',
-  eventsRequired: 'Choose at least one event: license.new, license.renewal or license.expiry.',
+  eventsRequired:
+    'Choose at least one event: a new, renewed or expiring license, or a new offer, an offer withdrawn, a price change or a rank change.',
   webhookLimit: `A client may hold up to ${WEBHOOKS_PER_CLIENT} webhook endpoints.`,
   webhookNotFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',

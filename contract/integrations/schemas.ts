@@ -6,16 +6,20 @@
 import { z } from 'zod';
 import { isoDateTime, messageReply, type Wire } from '../http';
 import { marketWatchBody } from '../marketWatches/schemas';
+import { offerWebhookData } from '../offers/events';
 import {
   API_KEY_DEFAULT_EXPIRES_IN_DAYS,
   API_KEY_DEFAULT_RATE_LIMIT,
   API_KEY_SCOPES,
   INTEGRATION_MESSAGES as M,
+  WEBHOOK_DELIVERY_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_DISABLED_REASONS,
   WEBHOOK_ERROR_CLASSES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_FORMATS,
+  WEBHOOK_LICENSE_EVENT_TYPES,
+  WEBHOOK_OFFER_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
 } from './rules';
 
@@ -98,8 +102,12 @@ export const webhookDelivery = z.object({
   id: z.string(),
   /** The `webhook-id` header: the same on every retry and resend. */
   webhookId: z.string(),
-  eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
-  /** One line for a person, e.g. "New license for Acme Energy (TX, Electric)". */
+  /** An event type, webhook.test, or offer.summary (a Slack or Teams endpoint's one message per offers import and market). */
+  eventType: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES),
+  /**
+   * One line for a person, e.g. "New license: Acme Energy (TX, Electric)", "Price changed: Acme Power, Saver 12
+   * (12 months) 9.1¢/kWh → 8.5¢/kWh (-6.6%) in Oncor Electric Delivery Company (TX)".
+   */
   summary: z.string(),
   createdOn: isoDateTime,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
@@ -115,7 +123,7 @@ export const webhookDeliveriesQuery = z.object({
 export const webhookDeliveriesReply = z.object({ deliveries: z.array(webhookDelivery), totalRecords: z.number().int().min(0) });
 export type WebhookDeliveriesReply = Wire<typeof webhookDeliveriesReply>;
 
-/** The JSON body a `json` endpoint receives (and the facts the Slack and Teams texts are made of). */
+/** The JSON body a `json` endpoint receives of a license event (and the facts the Slack and Teams texts are made of). */
 export const webhookEventData = z.object({
   /** Null (and the dates too) when the client has no premium data. */
   licenseNumber: z.string().nullable(),
@@ -129,12 +137,26 @@ export const webhookEventData = z.object({
   /** The company's page in the portal. */
   url: z.string(),
 });
-export const webhookEvent = z.object({
-  type: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
+export const webhookLicenseEvent = z.object({
+  type: z.enum([...WEBHOOK_LICENSE_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
   /** ISO 8601: when the event happened (the delivery's creation). */
   timestamp: z.string(),
   data: webhookEventData,
 });
+export type WebhookLicenseEvent = z.infer<typeof webhookLicenseEvent>;
+/**
+ * An offer event (issue 61): one change of an offers import, `data` = offerWebhookData (contract/offers/events.ts)
+ * with `url` the What changed view of its market and day. A test event of an endpoint that takes offer events only
+ * has this shape too (type webhook.test), from a change of the endpoint's own market.
+ */
+export const webhookOfferEvent = z.object({
+  type: z.enum([...WEBHOOK_OFFER_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
+  timestamp: z.string(),
+  data: offerWebhookData,
+});
+export type WebhookOfferEvent = z.infer<typeof webhookOfferEvent>;
+/** The JSON body a `json` endpoint receives: `data` is the license's or the offer change's, by `type`. */
+export const webhookEvent = z.union([webhookLicenseEvent, webhookOfferEvent]);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 export const apiKeyBody = z.object({

@@ -8,7 +8,7 @@ import { pruneWebhookDeliveries } from '../src/notifications/webhooks/outbox.js'
 import { CONTOSO_CLIENT_ID, NORTHWIND_CLIENT_ID } from '../src/db/seed/tenants.js';
 import { INTEGRATIONS_ENDPOINTS as E, integrationPath } from '../../contract/integrations/endpoints.js';
 import { INTEGRATION_MESSAGES as M } from '../../contract/integrations/rules.js';
-import { webhookEvent, type WebhookCreatedReply, type WebhookDeliveriesReply, type WebhookEndpoint } from '../../contract/integrations/schemas.js';
+import { webhookLicenseEvent, type WebhookCreatedReply, type WebhookDeliveriesReply, type WebhookEndpoint } from '../../contract/integrations/schemas.js';
 import { PREMIUM_MASK } from '../../contract/notifications/wording.js';
 import { NOTIFICATIONS_ENDPOINTS } from '../../contract/notifications/endpoints.js';
 
@@ -166,7 +166,7 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint('/json');
     await fireNew();
     const [request] = await arrivals('/json', 1);
-    const event = webhookEvent.parse(verify(endpoint.secret, request));
+    const event = webhookLicenseEvent.parse(verify(endpoint.secret, request));
     expect(event).toMatchObject({
       type: 'license.new',
       data: { licenseNumber: license.licenseNumber, stateCode: license.stateCode, companyId: license.companyId, url: `${server.baseUrl}/companies/${license.companyId}` },
@@ -242,7 +242,7 @@ describe('deliveries', () => {
     expect(sent.body.eventType).toBe('webhook.test');
     expect(sent.body.summary).toMatch(/^Test event \(sample: /);
     const [request] = await arrivals('/test', 1);
-    expect(webhookEvent.parse(verify(endpoint.secret, request)).type).toBe('webhook.test');
+    expect(webhookLicenseEvent.parse(verify(endpoint.secret, request)).type).toBe('webhook.test');
   });
 
   it('a test event looks like what the endpoint gets: a license of its own market (TX · Electric · Supplier, ABC)', async () => {
@@ -251,7 +251,7 @@ describe('deliveries', () => {
     const sent = await call<{ summary: string }>(ADMIN, 'POST', path(E.webhookTest, supplier.id));
     expect(sent.body.summary).toMatch(/^Test event \(sample: .+, TX, Electric, Supplier\)$/);
     const [request] = await arrivals('/test-supplier', 1);
-    const event = webhookEvent.parse(verify(supplier.secret, request));
+    const event = webhookLicenseEvent.parse(verify(supplier.secret, request));
     expect(event).toMatchObject({ type: 'webhook.test', data: { stateCode: 'TX', commodity: 'Electric', licenseType: 'Supplier' } });
     // A real license of that company in that market, not a mix.
     const { rows } = await server.db.query('select 1 from licenses where company_id = $1 and state_code = $2 and commodity = $3 and license_type = $4',
@@ -260,7 +260,7 @@ describe('deliveries', () => {
 
     const abc = await createEndpoint('/test-abc', { ...market, commodity: 2, licenseType: 'ABC' });
     await call(ADMIN, 'POST', path(E.webhookTest, abc.id));
-    const abcData = webhookEvent.parse(verify(abc.secret, (await arrivals('/test-abc', 1))[0])).data;
+    const abcData = webhookLicenseEvent.parse(verify(abc.secret, (await arrivals('/test-abc', 1))[0])).data;
     expect(abcData).toMatchObject({ stateCode: 'TX', commodity: 'Natural Gas' });
     expect(abcData.licenseType).not.toBe('Supplier');
   });
@@ -270,14 +270,14 @@ describe('deliveries', () => {
     // A state no license is in (the API refuses unknown states; a state later dropped from the data is the real case).
     await server.db.query(`update webhook_endpoints set state_codes = array['ZZ'] where id = $1`, [endpoint.id]);
     await call(ADMIN, 'POST', path(E.webhookTest, endpoint.id));
-    const { data } = webhookEvent.parse(verify(endpoint.secret, (await arrivals('/test-empty-market', 1))[0]));
+    const { data } = webhookLicenseEvent.parse(verify(endpoint.secret, (await arrivals('/test-empty-market', 1))[0]));
     expect(data).toMatchObject({ stateCode: 'ZZ', commodity: 'Natural Gas', licenseType: 'Supplier' });
   });
 
   it('the test event of an endpoint for expiries only carries a license about to expire', async () => {
     const endpoint = await createEndpoint('/test-expiry', { stateCodes: ['TX'], eventTypes: ['license.expiry'] });
     await call(ADMIN, 'POST', path(E.webhookTest, endpoint.id));
-    const { data } = webhookEvent.parse(verify(endpoint.secret, (await arrivals('/test-expiry', 1))[0]));
+    const { data } = webhookLicenseEvent.parse(verify(endpoint.secret, (await arrivals('/test-expiry', 1))[0]));
     const { rows: [{ today }] } = await server.db.query<{ today: string }>('select current_date::text as today');
     expect(data.stateCode).toBe('TX');
     expect(data.expiryDate! >= today).toBe(true);
@@ -411,7 +411,7 @@ describe('deliveries', () => {
     await checkExpiries(server.db, server.built.notifications.bus, today, [license.id]);
     await checkExpiries(server.db, server.built.notifications.bus, today, [license.id]);
     const [request] = await arrivals('/expiry', 1);
-    const event = webhookEvent.parse(verify(endpoint.secret, request));
+    const event = webhookLicenseEvent.parse(verify(endpoint.secret, request));
     expect(event).toMatchObject({ type: 'license.expiry', data: { expiryDate: expiry.day } });
     expect((await deliveries(endpoint.id)).totalRecords).toBe(1);
   });
@@ -420,7 +420,7 @@ describe('deliveries', () => {
     const json = await createEndpoint('/contoso-json', {}, CONTOSO_ADMIN, CONTOSO_CLIENT_ID);
     const slack = await createEndpoint('/contoso-slack', { format: 'slack' }, CONTOSO_ADMIN, CONTOSO_CLIENT_ID);
     await fireNew();
-    const event = webhookEvent.parse(verify(json.secret, (await arrivals('/contoso-json', 1))[0]));
+    const event = webhookLicenseEvent.parse(verify(json.secret, (await arrivals('/contoso-json', 1))[0]));
     expect(event.data).toMatchObject({ licenseNumber: null, registeredDate: null, expiryDate: null, companyId: license.companyId });
     const slackText = JSON.stringify(verify(slack.secret, (await arrivals('/contoso-slack', 1))[0]));
     expect(slackText).toContain(PREMIUM_MASK);

@@ -8,8 +8,8 @@ import {
   WATCH_LICENSE_TYPES,
 } from '../../core/api/marketWatches';
 import {
+  WEBHOOK_EVENT_GROUPS,
   WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_FORMAT_LABELS,
   WEBHOOK_FORMATS,
   type WebhookBody,
@@ -17,8 +17,11 @@ import {
 } from '../../core/api/integrations';
 import { Button } from '../../core/ui/Button';
 import { Modal } from '../../core/ui/Modal';
-import { Check, Checks, FieldBox, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
+import { Check, Checks, EventGroup, FieldBox, Hint, Input, Required, Row, Select, ServerProblem, StateGrid } from './formStyles';
 import { cleanWebhookBody, newWebhookValues, valuesOfWebhook, webhookResolver } from './forms';
+
+export const LICENSE_TYPE_HINT = 'Applies to license events only.';
+export const PRICE_EVENTS_HINT = 'Price events come from each offers import: JSON gets one signed event per change; Slack and Teams one summary per import and market.';
 
 export interface EndpointFormModalProps {
   open: boolean;
@@ -149,25 +152,34 @@ function EndpointForm({
           <label className="title" htmlFor={f('type')}>
             License Type
           </label>
-          <Select id={f('type')} {...register('licenseType')}>
+          <Select id={f('type')} aria-describedby={`${f('type')}-hint`} {...register('licenseType')}>
             {WATCH_LICENSE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {LICENSE_TYPE_LABELS[type]}
               </option>
             ))}
           </Select>
+          <Hint id={`${f('type')}-hint`}>{LICENSE_TYPE_HINT}</Hint>
         </FieldBox>
       </Row>
       <FieldBox as="fieldset" aria-describedby={errors.eventTypes ? `${f('events')}-error` : undefined} aria-invalid={errors.eventTypes ? true : undefined}>
         <legend>Events</legend>
-        <Checks>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <Check key={type}>
-              <input type="checkbox" value={type} {...register('eventTypes')} />
-              {WEBHOOK_EVENT_LABELS[type]} <code>{type}</code>
-            </Check>
-          ))}
-        </Checks>
+        {WEBHOOK_EVENT_GROUPS.map((group) => (
+          <EventGroup key={group.label} role="group" aria-labelledby={f(group.label.replace(/\s+/g, '-'))}>
+            <span className="group" id={f(group.label.replace(/\s+/g, '-'))}>
+              {group.label}
+            </span>
+            <Checks>
+              {group.types.map((type) => (
+                <Check key={type}>
+                  <input type="checkbox" value={type} {...register('eventTypes')} />
+                  {WEBHOOK_EVENT_LABELS[type]} <code>{type}</code>
+                </Check>
+              ))}
+            </Checks>
+          </EventGroup>
+        ))}
+        <Hint>{PRICE_EVENTS_HINT}</Hint>
         <FieldProblem id={f('events')} error={errors.eventTypes as RhfFieldError | undefined} />
       </FieldBox>
       {serverError && <ServerProblem role="alert">{serverError}</ServerProblem>}

@@ -13,6 +13,9 @@ import {
   JSON_ID,
   NEW_KEY,
   NEW_SECRET,
+  PRICE_SLACK_ID,
+  PRICE_SLACK_URL,
+  priceIntegrationRoutes,
   ROLLED_KEY,
   ROTATED_SECRET,
   SLACK_ID,
@@ -154,6 +157,51 @@ describe('Integrations', () => {
     await expectHeldOnlyByTheDialog(NEW_SECRET);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(NEW_SECRET)).toBeNull());
+  });
+
+  it('groups the events of the form as License events and Price events, and adds an endpoint of price events only', async () => {
+    const fake = renderScreen();
+    await endpointItem('https://etl.northwind.example/insights/webhook');
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const form = within(dialog());
+    const licenses = form.getByRole('group', { name: 'License events' });
+    const prices = form.getByRole('group', { name: 'Price events' });
+    expect(within(licenses).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value)).toEqual(['license.new', 'license.renewal', 'license.expiry']);
+    expect(within(prices).getAllByRole('checkbox').map((c) => c.parentElement!.textContent)).toEqual([
+      'New offer offer.new', 'Offer withdrawn offer.withdrawn', 'Price changed offer.price_changed', 'Rank changed rank.changed',
+    ]);
+    // A new endpoint takes the license events; price events are chosen.
+    expect(within(licenses).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(within(prices).getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    expect(form.getByText('Applies to license events only.')).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText(/^URL/), { target: { value: 'https://hooks.example.com/prices' } });
+    fireEvent.click(form.getByRole('checkbox', { name: 'Texas' }));
+    for (const type of ['license.new', 'license.renewal', 'license.expiry']) fireEvent.click(form.getByRole('checkbox', { name: new RegExp(type.replace('.', '\\.')) }));
+    fireEvent.click(form.getByRole('checkbox', { name: /rank\.changed/ }));
+    fireEvent.click(form.getByRole('checkbox', { name: /offer\.price_changed/ }));
+    fireEvent.click(form.getByRole('button', { name: 'Add endpoint' }));
+    await screen.findByLabelText('Signing secret of https://hooks.example.com/prices', undefined, SLOW);
+    const post = fake.calls.find((c) => c.method === 'POST')!;
+    // The contract's order of events.
+    expect(await post.json()).toMatchObject({ stateCodes: ['TX'], eventTypes: ['offer.price_changed', 'rank.changed'] });
+  });
+
+  it("shows an endpoint's price events on its card, and their summaries in its delivery log", async () => {
+    const fake = renderScreen(priceIntegrationRoutes());
+    const item = await endpointItem(PRICE_SLACK_URL);
+    expect(within(item).getByText(
+      'License events: New license · Price events: New offer, Price changed, Rank changed (price events as one summary per import and market)',
+    )).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: `Send test event to ${PRICE_SLACK_URL}` }));
+    const log = await within(item).findByRole('list', { name: `Deliveries of ${PRICE_SLACK_URL}` }, SLOW);
+    expect(calls(fake, 'POST')).toEqual([R.test(PRICE_SLACK_ID)]);
+    const entries = within(log).getAllByRole('listitem', { name: /^(Price changes|Test event) / });
+    expect(entries).toHaveLength(3);
+    expect(within(entries[0]!).getByText('offer.summary')).toBeTruthy();
+    expect(within(entries[0]!).getByText(/^Price changes in Oncor Electric Delivery Company \(TX\) on 11\/27\/2026: 37 price changes, 12 new and 9 withdrawn offers, 2 rank changes$/)).toBeTruthy();
+    expect(within(entries[1]!).getByText('Price changes in AEP Texas North (TX) on 11/26/2026: 1 price change, 1 rank change')).toBeTruthy();
+    expect(within(entries[2]!).getByText(/^Test event \(sample: Rank changed: /)).toBeTruthy();
   });
 
   it("shows the server's refusal of an endpoint in the form", async () => {

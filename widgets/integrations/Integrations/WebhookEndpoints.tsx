@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { marketLabel } from '../../core/api/marketWatches';
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_FORMAT_LABELS,
   WEBHOOK_ROTATION_OVERLAP_HOURS,
   type WebhookEndpoint,
@@ -19,7 +18,7 @@ import { SettingsCardHead } from './sectionStyles';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { EndpointFormModal } from './EndpointFormModal';
 import { switchedBody } from './forms';
-import { DELIVERY_STATUS, endpointStatus, formatMoment } from './integrationText';
+import { DELIVERY_STATUS, endpointStatus, eventTypesText, formatMoment } from './integrationText';
 import type { OnceSecret } from './OnceSecretDialog';
 import { Actions, Facts, Item, ItemHead, List, Section } from './sectionStyles';
 import { useWebhooks } from './useIntegrations';
@@ -80,7 +79,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
                 <dt>Market</dt>
                 <dd>{marketLabel(endpoint)}</dd>
                 <dt>Events</dt>
-                <dd>{endpoint.eventTypes.map((type) => WEBHOOK_EVENT_LABELS[type]).join(', ')}</dd>
+                <dd>{eventTypesText(endpoint)}</dd>
                 <dt>Last delivery</dt>
                 <dd>{endpoint.lastDelivery && last ? `${last.text}, ${formatMoment(endpoint.lastDelivery.createdOn)}` : 'None yet'}</dd>
                 {endpoint.previousSecretExpiresOn && Date.parse(endpoint.previousSecretExpiresOn) > now && (
@@ -179,7 +178,7 @@ export function WebhookEndpoints({ clientId, showSecret }: WebhookEndpointsProps
           <h2 id={`${clientId}-webhooks-title`} part="header">
             {WEBHOOKS_TITLE}
           </h2>
-          <p>Insights posts each license event of the chosen market to these URLs, signed, and retries a failed delivery for about a day.</p>
+          <p>Insights posts each license and price event of the chosen market to these URLs, signed, and retries a failed delivery for about a day.</p>
         </div>
         <Button
           onClick={() => {

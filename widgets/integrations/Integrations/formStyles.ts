@@ -38,6 +38,18 @@ export const Checks = styled.div`
   gap: 6px 16px;
 `;
 
+/** One group of event types (License events, Price events) under the Events legend. */
+export const EventGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 8px;
+  .group {
+    font-size: 13px;
+    color: ${t.muted};
+  }
+`;
+
 export const StateGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));

@@ -24,6 +24,10 @@ describe('the Integrations forms accept and refuse what the server does', () => 
     { ...webhook, stateCodes: ['tx'] },
     { ...webhook, eventTypes: [] },
     { ...webhook, eventTypes: ['license.expiry', 'license.new'] },
+    // Price events (issue 61), alone or with license ones, in the contract's order.
+    { ...webhook, eventTypes: ['rank.changed', 'offer.price_changed'] },
+    { ...webhook, eventTypes: ['offer.withdrawn', 'license.renewal', 'offer.new'] },
+    { ...webhook, eventTypes: ['offer.changed'] },
     { ...webhook, format: 'discord' },
     { ...webhook, commodity: 3 },
     { ...webhook, licenseType: 'Broker' },
@@ -62,6 +66,10 @@ describe('the Integrations forms accept and refuse what the server does', () => 
       expect(form).toEqual(contract);
     }
     expect(rollForm.safeParse({ graceHours: 25 }).success).toBe(false);
+  });
+
+  it('starts a new endpoint with the license events only: price events are chosen, not given', () => {
+    expect(newWebhookValues().eventTypes).toEqual(['license.new', 'license.renewal', 'license.expiry']);
   });
 
   it('starts a new key with the defaults of the contract', () => {

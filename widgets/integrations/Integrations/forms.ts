@@ -1,7 +1,7 @@
 import {
   API_KEY_DEFAULT_EXPIRES_IN_DAYS,
   API_KEY_DEFAULT_RATE_LIMIT,
-  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_LICENSE_EVENT_TYPES,
   type ApiKeyBody,
   type WebhookBody,
   type WebhookEndpoint,
@@ -13,9 +13,9 @@ export const webhookResolver = lazyResolver(() => import('./formRules').then((ru
 export const apiKeyResolver = lazyResolver(() => import('./formRules').then((rules) => rules.apiKeyResolver));
 export const rollResolver = lazyResolver(() => import('./formRules').then((rules) => rules.rollResolver));
 
-/** A new endpoint: JSON, every license event, no states chosen yet. */
+/** A new endpoint: JSON, every license event (price events are chosen, not given), no states chosen yet. */
 export function newWebhookValues(): WebhookBody {
-  return { url: '', format: 'json', stateCodes: [], commodity: 0, licenseType: '', eventTypes: [...WEBHOOK_EVENT_TYPES], description: '' };
+  return { url: '', format: 'json', stateCodes: [], commodity: 0, licenseType: '', eventTypes: [...WEBHOOK_LICENSE_EVENT_TYPES], description: '' };
 }
 
 export function valuesOfWebhook(endpoint: WebhookEndpoint): WebhookBody {

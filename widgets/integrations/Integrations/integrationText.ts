@@ -3,6 +3,9 @@ import { DATE_FORMAT } from '../../core/format/date';
 import { formatCount } from '../../core/format/number';
 import {
   WEBHOOK_DISABLED_REASON_TEXT,
+  WEBHOOK_EVENT_GROUPS,
+  WEBHOOK_EVENT_LABELS,
+  isOfferEventType,
   type ApiKey,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -42,6 +45,21 @@ export function endpointStatus(endpoint: Pick<WebhookEndpoint, 'enabled' | 'disa
   if (endpoint.disabledReason) return { text: 'Disabled by Insights', variant: 'danger', reason: WEBHOOK_DISABLED_REASON_TEXT[endpoint.disabledReason] };
   return { text: 'Disabled', variant: 'neutral' };
 }
+
+/**
+ * An endpoint's events on its card: their labels, each group named when both are chosen ('License events: New
+ * license, License renewed · Price events: Price changed'); a chat endpoint's price events come as one summary.
+ */
+export function eventTypesText(endpoint: Pick<WebhookEndpoint, 'eventTypes' | 'format'>): string {
+  const groups = WEBHOOK_EVENT_GROUPS.map((group) => ({
+    label: group.label,
+    labels: group.types.filter((type) => endpoint.eventTypes.includes(type)).map((type) => WEBHOOK_EVENT_LABELS[type]),
+  })).filter((group) => group.labels.length > 0);
+  const text = groups.length > 1 ? groups.map((g) => `${g.label}: ${g.labels.join(', ')}`).join(' · ') : (groups[0]?.labels.join(', ') ?? '');
+  const summaries = endpoint.format !== 'json' && endpoint.eventTypes.some(isOfferEventType);
+  return summaries ? `${text} (${CHAT_SUMMARY_NOTE})` : text;
+}
+export const CHAT_SUMMARY_NOTE = 'price events as one summary per import and market';
 
 export const API_KEY_STATUS: Record<ApiKey['status'], { text: string; variant: BadgeVariant }> = {
   active: { text: 'Active', variant: 'success' },

@@ -1,6 +1,8 @@
 import { notificationParts, type NotificationEventType } from '../../../../contract/notifications/wording.js';
 import { formatDateSafe } from '../../../../contract/format/date.js';
 import { COMMODITY_LABELS, LICENSE_TYPE_LABELS, watchMatches, type WatchCommodity, type WatchLicenseType } from '../../../../contract/marketWatches/rules.js';
+import { offerMarketName } from '../../../../contract/offers/events.js';
+import { offerChangesUrl } from '../webhooks/formats.js';
 import type { DigestPeriod } from './period.js';
 
 /** One event of the period, as the digest reads it. */
@@ -20,6 +22,58 @@ export interface DigestItem {
   followed: boolean;
   /** The recipient holds premium data: otherwise the sentence masks the license number and date. */
   isPremium: boolean;
+}
+
+/** One 'Price' notification of the period (issue 61): a price watch's, or the client's own supplier's (watchId null). */
+export interface DigestPriceItem {
+  watchId: number | null;
+  /** The watch's name; null → its market names it. */
+  watchName: string | null;
+  /** The watch's market (null without a watch). */
+  watchStateCode: string | null;
+  watchUtility: string | null;
+  /** Its sentences, one per line (or the one sentence that counts the changes). */
+  message: string;
+  offerMarket: {
+    stateCode: string;
+    utility: string;
+    commodity: string;
+    customerClass: string;
+    asOf: string;
+    previousAsOf: string | null;
+    summary: boolean;
+  } | null;
+  createdOn: string;
+}
+
+/** The digest's group of the client's own supplier's rank moves (the Price notifications of no watch). */
+export const OWN_SUPPLIER_GROUP = "Your supplier's rank";
+
+export interface PriceLine {
+  text: string;
+  /** A summary's What changed link; a single move has none. */
+  url: string | null;
+}
+
+/**
+ * The Prices section: the period's Price notifications grouped per watch (its name, or its market when unnamed) in
+ * the order the watches were made, the own supplier's first; each move one line, a summary one line with its link.
+ */
+export function priceGroups(items: DigestPriceItem[], publicUrl: string): Array<{ title: string; lines: PriceLine[] }> {
+  const groups = new Map<string, { title: string; order: number; lines: PriceLine[] }>();
+  for (const item of items) {
+    const key = item.watchId === null ? 'own' : `w${item.watchId}`;
+    if (!groups.has(key)) {
+      const market = item.watchStateCode && item.watchUtility ? offerMarketName({ stateCode: item.watchStateCode, utility: item.watchUtility }) : null;
+      const fallback = item.offerMarket ? offerMarketName(item.offerMarket) : 'Price watch';
+      const title = item.watchId === null ? OWN_SUPPLIER_GROUP : item.watchName?.trim() || market || fallback;
+      groups.set(key, { title, order: item.watchId ?? 0, lines: [] });
+    }
+    const group = groups.get(key)!;
+    if (item.offerMarket?.summary) group.lines.push({ text: item.message, url: offerChangesUrl(publicUrl, item.offerMarket) });
+    else group.lines.push(...item.message.split('\n').filter((line) => line.trim() !== '').map((text) => ({ text, url: null })));
+  }
+  return [...groups.values()].sort((a, b) => a.order - b.order).map(({ title, lines }) => ({ title, lines }));
 }
 
 export interface DigestWatch {
@@ -95,6 +149,9 @@ export function trendLine(trend: MarketTrend, kind: 'daily' | 'weekly', when: st
   return `In this market ${kind === 'daily' ? 'on' : 'from'} ${when}: ${trend.new} new, ${trend.renewed} renewed, ${trend.expired} expired.`;
 }
 
+/** The digest's section of price watches and the client's own supplier (issue 61). */
+export const PRICES_TITLE = 'Prices';
+
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -110,23 +167,33 @@ export function composeDigest(args: {
   unsubscribeUrl: string;
   /** Each watch's market over the period, by watch id. */
   trends?: ReadonlyMap<number, MarketTrend>;
+  /** The period's Price notifications (issue 61): the Prices section. */
+  prices?: DigestPriceItem[];
 }): DigestMail {
-  const { kind, period, items, watches, publicUrl, unsubscribeUrl, trends } = args;
+  const { kind, period, items, watches, publicUrl, unsubscribeUrl, trends, prices = [] } = args;
   const when = kind === 'daily' ? day(period.first) : `${day(period.first)} – ${day(period.last)}`;
   const groups = groupItems(items, watches, (id) => `${publicUrl}/companies/${encodeURIComponent(id)}`).map((g) => {
     const trend = g.watchId === undefined ? undefined : trends?.get(g.watchId);
     return { ...g, trend: trend ? trendLine(trend, kind, when) : null };
   });
-  const count = `${items.length} license event${items.length === 1 ? '' : 's'}`;
+  const licenseCount = `${items.length} license event${items.length === 1 ? '' : 's'}`;
+  const priceCount = `${prices.length} price notification${prices.length === 1 ? '' : 's'}`;
+  // Without price notifications the digest reads as it always did.
+  const count = prices.length === 0 ? licenseCount : items.length === 0 ? priceCount : `${licenseCount} and ${priceCount}`;
+  const where = prices.length === 0 ? 'in your markets and followed companies' : 'in your markets, followed companies and price watches';
+  const priceSection = priceGroups(prices, publicUrl);
   const title = `Insights ${kind} digest`;
   const settingsUrl = `${publicUrl}/settings/subscriptions`;
   const why = `You receive this ${kind} digest because of your notification settings in Insights.`;
 
   const text = [
     `${title} — ${when}`,
-    `${count} in your markets and followed companies.`,
+    `${count} ${where}.`,
     '',
     ...groups.flatMap((g) => [g.title, ...(g.trend ? [g.trend] : []), ...g.lines.map((l) => `- ${l.before}${l.company}${l.after} (${l.url})`), '']),
+    ...(priceSection.length > 0
+      ? [PRICES_TITLE, '', ...priceSection.flatMap((g) => [g.title, ...g.lines.map((l) => `- ${l.text}${l.url ? ` (${l.url})` : ''}`), ''])]
+      : []),
     why,
     `Change it: ${settingsUrl}`,
     `Unsubscribe from the digest: ${unsubscribeUrl}`,
@@ -138,7 +205,7 @@ export function composeDigest(args: {
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 4px">${escape(title)}</h1>
-<p style="margin:0 0 20px;color:#52606d">${escape(when)} · ${escape(count)} in your markets and followed companies</p>
+<p style="margin:0 0 20px;color:#52606d">${escape(when)} · ${escape(count)} ${escape(where)}</p>
 ${groups
   .map(
     (g) => `<h2 style="font-size:15px;margin:20px 0 8px;padding-bottom:4px;border-bottom:1px solid #e4e7eb">${escape(g.title)}</h2>
@@ -147,6 +214,15 @@ ${g.lines.map((l) => `<li>${escape(l.before)}<a href="${escape(l.url)}" style="c
 </ul>`,
   )
   .join('\n')}
+${priceSection.length > 0 ? `<h2 style="font-size:17px;margin:28px 0 4px">${escape(PRICES_TITLE)}</h2>
+${priceSection
+  .map(
+    (g) => `<h3 style="font-size:15px;margin:16px 0 8px;padding-bottom:4px;border-bottom:1px solid #e4e7eb">${escape(g.title)}</h3>
+<ul style="margin:0;padding-left:20px;line-height:1.5">
+${g.lines.map((l) => `<li>${escape(l.text)}${l.url ? ` <a href="${escape(l.url)}" style="color:#1d4ed8">What changed</a>` : ''}</li>`).join('\n')}
+</ul>`,
+  )
+  .join('\n')}` : ''}
 <p style="margin:28px 0 0;font-size:12px;color:#7b8794">${escape(why)}
 <a href="${escape(settingsUrl)}" style="color:#52606d">Change it in Insights</a> ·
 <a href="${escape(unsubscribeUrl)}" style="color:#52606d">Unsubscribe from the digest</a></p>

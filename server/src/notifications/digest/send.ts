@@ -4,7 +4,7 @@ import { DIGEST_UNSUBSCRIBE_PATH, type DigestChoice } from '../../../../contract
 import type { DigestOutcome, DigestRunReport } from '../../../../contract/notifications/schemas.js';
 import type { Delivery } from '../delivery.js';
 import { enqueueMail } from '../outbox.js';
-import { composeDigest, type DigestItem, type DigestWatch, type MarketTrend } from './compose.js';
+import { composeDigest, type DigestItem, type DigestPriceItem, type DigestWatch, type MarketTrend } from './compose.js';
 import { duePeriod, validTimeZone, type DigestPeriod } from './period.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
 
@@ -107,6 +107,28 @@ export async function digestItems(
   return rows;
 }
 
+/**
+ * The user's 'Price' notifications of a period (issue 61), as digestItems reads the license ones: each with its watch
+ * (name and market) for the Prices section's groups; the own supplier's have no watch.
+ */
+export async function digestPriceItems(
+  db: Queryable, userId: number, zone: string, period: DigestPeriod, { after, until }: { after?: Date; until?: Date } = {},
+): Promise<DigestPriceItem[]> {
+  const { rows } = await db.query<DigestPriceItem>(
+    `select n.price_watch_id as "watchId", w.name as "watchName", m.state_code::text as "watchStateCode", m.utility as "watchUtility",
+            n.message, n.offer_market as "offerMarket", n.created_on::text as "createdOn"
+       from notifications n
+       left join price_watches w on w.id = n.price_watch_id
+       left join offer_markets m on m.id = w.market_id
+      where n.user_id = $1 and n.event_type = 'Price' and n.message is not null
+        and (n.created_on at time zone $2) >= $3::timestamp and (n.created_on at time zone $2) < $4::timestamp
+        and ($5::timestamptz is null or n.created_on >= $5) and ($6::timestamptz is null or n.created_on < $6)
+      order by n.created_on, n.id`,
+    [userId, zone, period.start, period.end, after ?? null, until ?? null],
+  );
+  return rows;
+}
+
 /** When a run sends, and which periods it sends. */
 export interface DigestRunOptions {
   /** The run's moment (tests set it); default the current time. */
@@ -125,7 +147,7 @@ export interface DigestRunOptions {
  * Sends the digests that are due at `now` (07:00 on each user's clock; weekly on Monday), each into the outbox —
  * which survives a restart and a busy SMTP server. A period is claimed in `digest_runs` in the same transaction as
  * its e-mail, so with several instances on one database each user gets one digest per period. A period with no
- * event sends nothing. Returns how many e-mails were queued.
+ * event sends nothing (license events and Price notifications both count). Returns how many e-mails were queued.
  */
 export async function sendDigests(db: Db, sender: DigestSender, options: DigestRunOptions = {}): Promise<number> {
   return (await runDigests(db, sender, options)).sent;
@@ -171,8 +193,10 @@ export async function runDigests(db: Db, sender: DigestSender, { now = new Date(
       after = runs[0]?.sentOn;
     }
     const items = await digestItems(db, user.id, zone, period, { after, until: sofar ? now : undefined });
-    outcome.events = items.length;
-    if (items.length === 0) {
+    const prices = await digestPriceItems(db, user.id, zone, period, { after, until: sofar ? now : undefined });
+    // A period of price moves only is a digest too (its Prices section).
+    outcome.events = items.length + prices.length;
+    if (outcome.events === 0) {
       outcome.reason = 'no-events';
       continue;
     }
@@ -183,7 +207,7 @@ export async function runDigests(db: Db, sender: DigestSender, { now = new Date(
     );
     const unsubscribeUrl = `${sender.publicUrl}${DIGEST_UNSUBSCRIBE_PATH}?token=${await sender.tokens.issue(user.secureId, now)}`;
     const trends = await watchTrends(db, user.id, period);
-    const mail = composeDigest({ kind: user.digest, period, items, watches, publicUrl: sender.publicUrl, unsubscribeUrl, trends });
+    const mail = composeDigest({ kind: user.digest, period, items, watches, publicUrl: sender.publicUrl, unsubscribeUrl, trends, prices });
     const queued = await db.transaction(async (tx) => {
       const claim = await tx.query(
         `insert into digest_runs (user_id, period, sent_on) values ($1, $2, $3)

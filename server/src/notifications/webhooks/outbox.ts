@@ -11,6 +11,7 @@ import { parseAllowlist, type ResolveAll } from './address.js';
 import { renderBody, type StoredEventData } from './formats.js';
 import { postWebhook, type SendResult } from './send.js';
 import { signatureHeader } from './secrets.js';
+import { expandOfferEventWebhooks } from './offerEvents.js';
 
 export interface WebhookSenderOptions {
   /** The portal's public origin: the company page links of every payload. */
@@ -175,6 +176,12 @@ async function settle(db: Db, delivery: ClaimedDelivery, result: SendResult, opt
 
 /** Sends one batch of due deliveries (at once: one slow receiver does not hold the others). */
 async function sendBatch(db: Db, options: WebhookSenderOptions, batch: number): Promise<{ claimed: number; delivered: number }> {
+  // Offers imports marked since the last batch become deliveries first (offerEvents.ts, ADR 0057).
+  try {
+    await expandOfferEventWebhooks(db);
+  } catch (error) {
+    options.onError?.(error);
+  }
   const claimed = await claim(db, batch, options.leaseSeconds);
   const outcomes = await Promise.all(claimed.map(async (delivery) => {
     try {

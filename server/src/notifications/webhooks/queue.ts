@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/db.js';
 import { clientHasPremiumSql } from '../../identity/accounts.js';
-import { WEBHOOK_EVENT_OF, WEBHOOK_TEST_EVENT } from '../../../../contract/integrations/rules.js';
+import { isOfferEventType, WEBHOOK_EVENT_OF, WEBHOOK_TEST_EVENT } from '../../../../contract/integrations/rules.js';
 import type { NotificationEventType } from '../../../../contract/notifications/eventTypes.js';
 import { newWebhookId } from './secrets.js';
+import { offerTestSample } from './offerEvents.js';
 
 /** A license event as events.ts records it (the same moment the bell and the e-mails hear of). */
 export interface LicenseEvent {
@@ -80,9 +81,24 @@ export async function expiryWebhookEvents(db: Queryable, today: string, licenseI
  * `webhook.test` for one endpoint, whatever its switch: a sample that looks like what the endpoint really gets
  * (issue 62) — a license of its market (its states, commodity and license type; one about to expire when it takes
  * expiries only), with the client's premium rule. Only where no license of that market exists is the closest one
- * used, with the market's own state, commodity and license type written into the sample. Returns the delivery's id.
+ * used, with the market's own state, commodity and license type written into the sample. An endpoint that takes
+ * offer events only (issue 61) gets an offer change of its market instead (offerEvents.ts offerTestSample), as a
+ * signed JSON event or, for Slack and Teams, as a one-line summary. Returns the delivery's id.
  */
 export async function queueTestDelivery(db: Queryable, endpointId: string): Promise<string> {
+  const { rows: [endpoint] } = await db.query<{ eventTypes: string[] }>('select event_types as "eventTypes" from webhook_endpoints where id = $1', [endpointId]);
+  if (endpoint && endpoint.eventTypes.every(isOfferEventType)) {
+    const sample = await offerTestSample(db, endpointId);
+    if (sample) {
+      const webhookId = newWebhookId();
+      const { rows } = await db.query<{ id: string }>(
+        `insert into webhook_deliveries (endpoint_id, webhook_id, event_type, license_id, event_key, data, premium)
+         values ($1, $2, '${WEBHOOK_TEST_EVENT}', null, $2, $3::jsonb, true) returning id`,
+        [endpointId, webhookId, JSON.stringify(sample)],
+      );
+      return rows[0]!.id;
+    }
+  }
   const { rows } = await db.query<{ id: string }>(
     `with e as (select * from webhook_endpoints where id = $1),
           sample as (

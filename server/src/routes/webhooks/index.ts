@@ -10,7 +10,6 @@ import { MARKET_WATCH_MESSAGES } from '../../../../contract/marketWatches/rules.
 import { INTEGRATIONS_ENDPOINTS as E } from '../../../../contract/integrations/endpoints.js';
 import {
   INTEGRATION_MESSAGES as M,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_LOG_DAYS,
   WEBHOOK_ROTATION_OVERLAP_HOURS,
   WEBHOOKS_PER_CLIENT,
@@ -33,7 +32,7 @@ import {
 import { checkWebhookUrl, type AddressPolicy } from '../../notifications/webhooks/address.js';
 import { newWebhookSecret } from '../../notifications/webhooks/secrets.js';
 import { queueTestDelivery } from '../../notifications/webhooks/queue.js';
-import { eventHeadline, type StoredEventData } from '../../notifications/webhooks/formats.js';
+import { deliverySummary, type StoredEventData } from '../../notifications/webhooks/formats.js';
 
 export interface WebhookRouteOptions {
   /** The same private allowlist (and, in tests, resolver) the sender uses. */
@@ -95,10 +94,7 @@ const DELIVERY_COLUMNS = `
 
 function toDelivery(row: DeliveryRow): WebhookDelivery {
   const { data, ...rest } = row;
-  const summary = row.eventType === 'webhook.test'
-    ? `${WEBHOOK_EVENT_LABELS['webhook.test']} (sample: ${data.companyName}, ${data.stateCode}, ${data.commodity}, ${data.licenseType})`
-    : eventHeadline(row.eventType, data);
-  return { ...rest, summary };
+  return { ...rest, summary: deliverySummary(row.eventType, data) };
 }
 
 async function deliveryOf(db: Queryable, endpointId: string, deliveryId: string): Promise<WebhookDelivery> {
@@ -134,7 +130,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Db, opts: Webhoo
     api.post(E.webhooks, {
       schema: {
         tags,
-        summary: 'Add a webhook endpoint: license events of a market, signed (Standard Webhooks); answers its secret once',
+        summary: 'Add a webhook endpoint: license and offer events of a market, signed (Standard Webhooks); answers its secret once',
         params: integrationParams,
         body: webhookBody,
         response: { 200: webhookCreatedReply, 400: errorReply, 403: errorReply, 404: errorReply },
