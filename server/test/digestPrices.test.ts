@@ -38,10 +38,12 @@ const marketOf = (utility: string, summary: boolean) => ({
   stateCode: 'TX', utility, commodity: 'Electric', customerClass: 'Residential', asOf: '2030-06-02', previousAsOf: '2030-06-01', summary,
 });
 
-async function priceNotice(watchId: number | null, utility: string, message: string, at: string, summary = false): Promise<void> {
+/** A watch's notice, or (watchId null) the own supplier's unless `ownSupplier` says otherwise. */
+async function priceNotice(watchId: number | null, utility: string, message: string, at: string, summary = false, ownSupplier = watchId === null): Promise<void> {
   await server.db.query(
-    `insert into notifications (user_id, event_type, message, price_watch_id, offer_market, created_on) values ($1, 'Price', $2, $3, $4::jsonb, $5::timestamptz)`,
-    [morganId, message, watchId, JSON.stringify(marketOf(utility, summary)), at],
+    `insert into notifications (user_id, event_type, message, price_watch_id, offer_market, created_on, own_supplier)
+     values ($1, 'Price', $2, $3, $4::jsonb, $5::timestamptz, $6)`,
+    [morganId, message, watchId, JSON.stringify(marketOf(utility, summary)), at, ownSupplier],
   );
 }
 
@@ -111,6 +113,28 @@ describe("the digest's Prices section", () => {
     expect(mail!.html).toContain('>Prices</h2>');
     expect(mail!.html).toContain('>Oncor rivals</h3>');
     expect(mail!.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}" style="color:#1d4ed8">What changed</a>`);
+  });
+
+  it("a deleted watch's notices stay under their market, not under the own supplier's rank", async () => {
+    const gone = await watch(north.id, 'Gone soon');
+    await priceNotice(gone, north.utility, 'Acme Power offers 5.5¢/kWh for 12 months fixed in AEP Texas North (TX)', '2030-06-02T12:00:00Z');
+    await priceNotice(null, oncor.utility, 'Acme Power left the top 3 in Oncor Electric Delivery Company (TX): now #5 at 8.1¢/kWh', '2030-06-02T13:00:00Z');
+    await server.db.query('delete from price_watches where id = $1', [gone]);
+
+    await runDigests(server.db, sender, { now: NOW });
+    const [mail] = await digestMails();
+    const section = mail!.body.slice(mail!.body.indexOf('\nPrices\n') + 1, mail!.body.indexOf('You receive this daily digest'));
+    expect(section).toBe([
+      'Prices',
+      '',
+      "Your supplier's rank",
+      '- Acme Power left the top 3 in Oncor Electric Delivery Company (TX): now #5 at 8.1¢/kWh',
+      '',
+      'AEP Texas North (TX)',
+      '- Acme Power offers 5.5¢/kWh for 12 months fixed in AEP Texas North (TX)',
+      '',
+      '',
+    ].join('\n'));
   });
 
   it('sits after the license events, both counted; a day with neither sends nothing', async () => {

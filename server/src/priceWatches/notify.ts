@@ -15,8 +15,8 @@ export async function insertPriceNotifications(tx: Queryable, importId: number, 
   if (notices.length === 0) return [];
   const { rows } = await tx.query<NotificationRow>(
     `with n as (
-       insert into notifications (user_id, event_type, message, price_watch_id, offer_import_id, offer_market, company_id)
-       select u.user_id, 'Price', u.message, u.watch_id, $1, u.market::jsonb, u.company_id::uuid
+       insert into notifications (user_id, event_type, message, price_watch_id, offer_import_id, offer_market, company_id, own_supplier)
+       select u.user_id, 'Price', u.message, u.watch_id, $1, u.market::jsonb, u.company_id::uuid, u.watch_id is null
          from unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[]) with ordinality as u(user_id, message, watch_id, market, company_id, k)
         order by u.k
        returning *

@@ -51,4 +51,6 @@ alter table notifications add column price_watch_id integer references price_wat
 alter table notifications add column offer_import_id integer references offer_imports (id) on delete set null;
 alter table notifications add column offer_market jsonb;
 alter table notifications add column company_id uuid references companies (id) on delete set null;
+-- The client's own supplier's rank notice (no watch); a watch's notice whose watch was deleted has neither.
+alter table notifications add column own_supplier boolean not null default false;
 create index notifications_price_watch_idx on notifications (price_watch_id) where price_watch_id is not null;

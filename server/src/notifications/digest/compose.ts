@@ -24,9 +24,13 @@ export interface DigestItem {
   isPremium: boolean;
 }
 
-/** One 'Price' notification of the period (issue 61): a price watch's, or the client's own supplier's (watchId null). */
+/**
+ * One 'Price' notification of the period (issue 61): a price watch's, or the client's own supplier's (ownSupplier;
+ * watchId null). A watch deleted since leaves watchId null too: its notices are grouped under their market.
+ */
 export interface DigestPriceItem {
   watchId: number | null;
+  ownSupplier: boolean;
   /** The watch's name; null → its market names it. */
   watchName: string | null;
   /** The watch's market (null without a watch). */
@@ -62,12 +66,13 @@ export interface PriceLine {
 export function priceGroups(items: DigestPriceItem[], publicUrl: string): Array<{ title: string; lines: PriceLine[] }> {
   const groups = new Map<string, { title: string; order: number; lines: PriceLine[] }>();
   for (const item of items) {
-    const key = item.watchId === null ? 'own' : `w${item.watchId}`;
+    const market = item.watchStateCode && item.watchUtility ? offerMarketName({ stateCode: item.watchStateCode, utility: item.watchUtility }) : null;
+    const fallback = item.offerMarket ? offerMarketName(item.offerMarket) : 'Price watch';
+    const key = item.ownSupplier ? 'own' : item.watchId !== null ? `w${item.watchId}` : `m${fallback}`;
     if (!groups.has(key)) {
-      const market = item.watchStateCode && item.watchUtility ? offerMarketName({ stateCode: item.watchStateCode, utility: item.watchUtility }) : null;
-      const fallback = item.offerMarket ? offerMarketName(item.offerMarket) : 'Price watch';
-      const title = item.watchId === null ? OWN_SUPPLIER_GROUP : item.watchName?.trim() || market || fallback;
-      groups.set(key, { title, order: item.watchId ?? 0, lines: [] });
+      const title = item.ownSupplier ? OWN_SUPPLIER_GROUP : item.watchName?.trim() || market || fallback;
+      // The own supplier's first, then the watches in the order they were made, then those of deleted watches.
+      groups.set(key, { title, order: item.ownSupplier ? 0 : item.watchId ?? Number.MAX_SAFE_INTEGER, lines: [] });
     }
     const group = groups.get(key)!;
     if (item.offerMarket?.summary) group.lines.push({ text: item.message, url: offerChangesUrl(publicUrl, item.offerMarket) });

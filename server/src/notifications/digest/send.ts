@@ -115,7 +115,7 @@ export async function digestPriceItems(
   db: Queryable, userId: number, zone: string, period: DigestPeriod, { after, until }: { after?: Date; until?: Date } = {},
 ): Promise<DigestPriceItem[]> {
   const { rows } = await db.query<DigestPriceItem>(
-    `select n.price_watch_id as "watchId", w.name as "watchName", m.state_code::text as "watchStateCode", m.utility as "watchUtility",
+    `select n.price_watch_id as "watchId", n.own_supplier as "ownSupplier", w.name as "watchName", m.state_code::text as "watchStateCode", m.utility as "watchUtility",
             n.message, n.offer_market as "offerMarket", n.created_on::text as "createdOn"
        from notifications n
        left join price_watches w on w.id = n.price_watch_id
