@@ -33,7 +33,7 @@ export type Wire<S extends z.ZodType> = z.input<S>;
  * Version of the API document (/docs/json info.version): raised with an entry under "API document" in CHANGELOG.md
  * whenever the document changes shape (an operation, parameter, status, schema or security added or changed).
  */
-export const API_DOCUMENT_VERSION = '0.7.0';
+export const API_DOCUMENT_VERSION = '0.8.0';
 
 /** The `{ data, message }` reply the specs use for actions. */
 export const messageReply = z.object({ data: z.string(), message: z.string().optional() });
