@@ -7,6 +7,19 @@ import { count, isoDateTime, nullableText, type Wire } from '../http';
 import { BELL_EVENT_TYPES, NOTIFICATION_CATEGORIES } from './wording';
 import { DIGEST_CHOICES } from './digest';
 
+/** A 'Price' notification's market and snapshot (issue 61). */
+export const noticeOfferMarket = z.object({
+  stateCode: z.string(),
+  utility: z.string(),
+  commodity: z.string(),
+  customerClass: z.string(),
+  asOf: z.string(),
+  previousAsOf: z.string().nullable(),
+  /** More changes than the notification lists one sentence each: it counts them instead. */
+  summary: z.boolean(),
+});
+export type NoticeOfferMarket = Wire<typeof noticeOfferMarket>;
+
 /**
  * Spec 1 §3 and spec 2 §3 field names; `message` is the spec 1 §4 wording as plain text. The order of the keys is
  * the order of the reply (the fields always present first, as the API has always sent them).
@@ -36,19 +49,7 @@ export const notification = z.object({
    * A 'Price' notification's market and snapshot (null for every other kind): a view links it to the Offers screen,
    * a summary to its What changed view from previousAsOf to asOf.
    */
-  offerMarket: z
-    .object({
-      stateCode: z.string(),
-      utility: z.string(),
-      commodity: z.string(),
-      customerClass: z.string(),
-      asOf: z.string(),
-      previousAsOf: z.string().nullable(),
-      /** More changes than the notification lists one sentence each: it counts them instead. */
-      summary: z.boolean(),
-    })
-    .nullable()
-    .optional(),
+  offerMarket: noticeOfferMarket.nullable().optional(),
 });
 /** One notification as it travels (createdOn is ISO text). */
 export type InsightsNotification = Wire<typeof notification>;

@@ -14,6 +14,7 @@
  * module (unless they switched it off): one notification per user per import, across markets.
  * Users without the pricing module (now), blocked users and users without Insights access are skipped.
  */
+import type { NoticeOfferMarket } from '../../../contract/notifications/schemas.js';
 import { PRICE_WATCH_SENTENCE_LIMIT } from '../../../contract/priceWatches/rules.js';
 import type { PriceWatchRule } from '../../../contract/priceWatches/schemas.js';
 import type { OfferEvent } from '../../../contract/offers/events.js';
@@ -43,15 +44,7 @@ export interface PriceNotice {
   priceWatchId: number | null;
   companyId: string | null;
   message: string;
-  offerMarket: {
-    stateCode: string;
-    utility: string;
-    commodity: string;
-    customerClass: string;
-    asOf: string;
-    previousAsOf: string | null;
-    summary: boolean;
-  };
+  offerMarket: NoticeOfferMarket;
 }
 
 export interface Evaluation {

@@ -1,3 +1,4 @@
+import type { NoticeOfferMarket } from '../../../../contract/notifications/schemas.js';
 import { notificationParts, type NotificationEventType } from '../../../../contract/notifications/wording.js';
 import { formatDateSafe } from '../../../../contract/format/date.js';
 import { COMMODITY_LABELS, LICENSE_TYPE_LABELS, watchMatches, type WatchCommodity, type WatchLicenseType } from '../../../../contract/marketWatches/rules.js';
@@ -38,15 +39,7 @@ export interface DigestPriceItem {
   watchUtility: string | null;
   /** Its sentences, one per line (or the one sentence that counts the changes). */
   message: string;
-  offerMarket: {
-    stateCode: string;
-    utility: string;
-    commodity: string;
-    customerClass: string;
-    asOf: string;
-    previousAsOf: string | null;
-    summary: boolean;
-  } | null;
+  offerMarket: NoticeOfferMarket | null;
   createdOn: string;
 }
 

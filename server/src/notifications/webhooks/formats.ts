@@ -139,6 +139,18 @@ function slackBody(input: LicenseInput) {
 /** A Teams Workflows webhook ("post to a channel when a webhook request is received"): an Adaptive Card 1.4 message. */
 function teamsBody(input: LicenseInput) {
   const url = companyPageUrl(input.publicUrl, input.data.companyId);
+  return teamsCard(
+    [
+      { type: 'TextBlock', text: escapeTeams(WEBHOOK_EVENT_LABELS[input.type]), weight: 'Bolder', size: 'Medium', wrap: true },
+      { type: 'TextBlock', text: `[${escapeTeams(cut(input.data.companyName))}](${url})`, wrap: true },
+      { type: 'FactSet', facts: facts(input).map((f) => ({ title: f.title, value: escapeTeams(f.value) })) },
+    ],
+    { title: 'Open company page', url },
+  );
+}
+
+/** A Teams Workflows message holding one Adaptive Card 1.4 of `body`, with one button that opens `action.url`. */
+function teamsCard(body: unknown[], action: { title: string; url: string }) {
   return {
     type: 'message',
     attachments: [
@@ -149,12 +161,8 @@ function teamsBody(input: LicenseInput) {
           $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
           type: 'AdaptiveCard',
           version: '1.4',
-          body: [
-            { type: 'TextBlock', text: escapeTeams(WEBHOOK_EVENT_LABELS[input.type]), weight: 'Bolder', size: 'Medium', wrap: true },
-            { type: 'TextBlock', text: `[${escapeTeams(cut(input.data.companyName))}](${url})`, wrap: true },
-            { type: 'FactSet', facts: facts(input).map((f) => ({ title: f.title, value: escapeTeams(f.value) })) },
-          ],
-          actions: [{ type: 'Action.OpenUrl', title: 'Open company page', url }],
+          body,
+          actions: [{ type: 'Action.OpenUrl', ...action }],
         },
       },
     ],
@@ -225,28 +233,16 @@ function offerSlackBody(t: SummaryText) {
 }
 
 function offerTeamsBody(t: SummaryText) {
-  return {
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          body: [
-            { type: 'TextBlock', text: `[${escapeTeams(t.title)}](${t.url})`, weight: 'Bolder', size: 'Medium', wrap: true },
-            { type: 'TextBlock', text: escapeTeams(t.counts), wrap: true },
-            ...t.lines.map((line) => ({ type: 'TextBlock', text: `• ${escapeTeams(line)}`, wrap: true, spacing: 'Small' })),
-            ...(t.more ? [{ type: 'TextBlock', text: escapeTeams(t.more), isSubtle: true, wrap: true, spacing: 'Small' }] : []),
-            { type: 'FactSet', facts: t.facts.map((f) => ({ title: f.title, value: escapeTeams(f.value) })) },
-          ],
-          actions: [{ type: 'Action.OpenUrl', title: OPEN_CHANGES, url: t.url }],
-        },
-      },
+  return teamsCard(
+    [
+      { type: 'TextBlock', text: `[${escapeTeams(t.title)}](${t.url})`, weight: 'Bolder', size: 'Medium', wrap: true },
+      { type: 'TextBlock', text: escapeTeams(t.counts), wrap: true },
+      ...t.lines.map((line) => ({ type: 'TextBlock', text: `• ${escapeTeams(line)}`, wrap: true, spacing: 'Small' })),
+      ...(t.more ? [{ type: 'TextBlock', text: escapeTeams(t.more), isSubtle: true, wrap: true, spacing: 'Small' }] : []),
+      { type: 'FactSet', facts: t.facts.map((f) => ({ title: f.title, value: escapeTeams(f.value) })) },
     ],
-  };
+    { title: OPEN_CHANGES, url: t.url },
+  );
 }
 
 function offerBody(format: WebhookFormat, input: RenderInput & { data: StoredOfferData | StoredOfferSummary }): unknown {
