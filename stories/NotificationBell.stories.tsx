@@ -108,7 +108,7 @@ export const PriceNotifications: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = await canvas.findByRole('region', { name: 'Unread notifications' });
     const [two, summary, license] = within(panel).getAllByRole('listitem');
-    await expect(two).toHaveTextContent(/^PricesGEXA ENERGY LP entered the top 3 in ONCOR ELECTRIC DELIVERY COMPANY \(TX\): #2 at 9\.1¢\/kWhRHYTHM OPS LLC offers/);
+    await expect(two).toHaveTextContent(/^PricesGEXA ENERGY LP entered the top 3 in Oncor Electric Delivery Company \(TX\): #2 at 9\.1¢\/kWhRHYTHM OPS LLC offers/);
     await expect(within(two).getByRole('link', { name: 'View offers in Oncor Electric Delivery Company (TX)' })).toHaveAttribute('href', expect.stringContaining('/offers?state=TX'));
     await expect(within(summary).getByRole('link', { name: 'See what changed in Oncor Electric Delivery Company (TX)' })).toHaveAttribute('href', expect.stringContaining('view=changes&from=2026-01-05&to=2026-01-09'));
     await expect(license.firstElementChild).toHaveTextContent('New License PUCT-10482 has been registered for Lone Star Power LLC on 11/20/2026');
