@@ -77,7 +77,7 @@ test('a followed company’s new license reaches the bell live; opening it on th
 test('Settings opens the Subscriptions tab; the days field follows the channels and the server answers', async ({ page }) => {
   await signIn(page, 'member@northwind.test', '/settings');
   await expect(page).toHaveURL(/\/settings\/subscriptions$/);
-  await expect(page.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
   const days = page.getByRole('spinbutton', { name: 'Expiry License alerts days before.' });
   await expect(days).toBeEnabled();
   await days.fill('0');

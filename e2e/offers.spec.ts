@@ -86,7 +86,11 @@ test('/offers shows a market cheapest first, naming its source and date, with th
   await expect(page.getByRole('combobox', { name: /^Market/ })).toHaveValue(`TX|${LUBBOCK}|Electric|Residential`);
 
   // Cheapest first at 1,000 kWh, as the file's prices are.
-  const prices = (await table.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((text) => Number(/[\d.]+$/.exec(text.trim())?.[0]));
+  // The price column, found by its heading: beside the sidebar the table folds the rate type under the term.
+  const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const priceColumn = headings.findIndex((text) => text.includes('Price (¢/kWh)')) + 1;
+  expect(priceColumn).toBeGreaterThan(0);
+  const prices = (await table.locator(`tbody tr td:nth-child(${priceColumn})`).allInnerTexts()).map((text) => Number(/[\d.]+$/.exec(text.trim())?.[0]));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   // The offer made dearer shows its move; the withdrawn one is gone.
   const dearer = table.getByRole('row').filter({ has: page.getByRole('button', { name: data.dearer['[Product]'], exact: true }) }).filter({ hasText: data.dearer['[RepCompany]'] });
