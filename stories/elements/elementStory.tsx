@@ -246,9 +246,11 @@ export function elementStory(tag: string, setup: ElementStorySetup): StoryObj<El
     ),
     play: async ({ canvasElement }) => {
       const element = await renderedElement(canvasElement, tag);
+      // Ready first, then what it shows: the check's queries over a large shadow tree (a table's rows by role) run on
+      // every change while it waits, and beside them the element's own first effects could wait past 8 s.
+      if (setup.ready !== false) await waitFor(() => expect(heardEvents.get(element) ?? []).toContain('insights-ready'), { timeout: 8000 });
       await setup.check(within(element.shadowRoot as unknown as HTMLElement), element);
       if (setup.ready !== false) {
-        await waitFor(() => expect(heardEvents.get(element) ?? []).toContain('insights-ready'), { timeout: 8000 });
         await expect((heardEvents.get(element) ?? []).filter((name) => name === 'insights-ready')).toHaveLength(1);
         // Ready means the element's main data is shown; its secondary sections (a company's contacts, addresses,
         // aliases) may still be on their way. The story ends when nothing in it is loading any more, so its
