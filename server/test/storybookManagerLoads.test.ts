@@ -10,6 +10,7 @@ import { CHROMIUM } from '../../scripts/ensure-chromium.mjs';
 import { until } from './support/until.js';
 import { alive, descendants } from './support/processTree.js';
 import { freePort } from './support/testServer.js';
+import { storybookAnswering } from './support/storybook.js';
 
 // A designer's first look at Storybook (issue 62, ADR 0059): `npm run storybook` on an empty cache, the manager opened
 // in Chromium. The manager's UniversalStore followers (status, test provider, checklist, and addon-vitest's test store)
@@ -39,13 +40,7 @@ describe("Storybook manager's first load", () => {
     let browser: Browser | undefined;
     let started: number[] = [];
     try {
-      await until(async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/index.json`)).ok;
-        } catch {
-          return false;
-        }
-      }, `Storybook on :${port} answering\n${output}`, 120_000);
+      await storybookAnswering(port, output);
       started = descendants(storybook.pid!);
 
       browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

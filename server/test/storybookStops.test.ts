@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { until } from './support/until.js';
 import { alive, descendants } from './support/processTree.js';
 import { freePort } from './support/testServer.js';
+import { storybookAnswering } from './support/storybook.js';
 
 // `npm run storybook` and a stop signal (issue 62): SIGTERM to npm reaches `storybook dev` itself ("exec" in
 // package.json: npm's script process is Storybook, not a shell that would die and leave it running), and Storybook
@@ -38,13 +39,7 @@ describe('stopping Storybook on SIGTERM', () => {
     let started: number[] = [];
     try {
       // Storybook answers with its story index: it has started its builders (and their esbuild services) by then.
-      await until(async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/index.json`)).ok;
-        } catch {
-          return false;
-        }
-      }, `Storybook on :${port} answering\n${output}`, 120_000);
+      await storybookAnswering(port, output);
       started = descendants(storybook.pid!);
       const lines = started.map(commandLine);
       expect(lines.filter((line) => /\bnode\b.*storybook dev/.test(line)), lines.join('\n')).toHaveLength(1);
